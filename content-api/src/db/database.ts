@@ -1,0 +1,15 @@
+/** The few operations content-api needs; PGlite and a PostgreSQL server both provide them. */
+export interface Queryable {
+  /** One statement with $1-style parameters; answers the rows. */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Several statements without parameters (migration files). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` inside BEGIN/COMMIT; any throw rolls everything back. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** Where the data lives, for start-up logs (never includes a password). */
+  readonly description: string;
+}

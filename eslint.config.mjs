@@ -1,0 +1,48 @@
+// One lint setup for the workspace. Each package runs `eslint src` from its own folder.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mfe-home', 'mfe-ventures', 'mfe-news', 'mfe-company', 'mfe-forms'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/@mf-types/**', '**/coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../../*'], message: 'Import across features through the package surface.' },
+          ],
+        },
+      ],
+    },
+  },
+  // No remote imports another remote; remotes meet only in the shell, through federation.
+  ...remotes.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: remotes.filter((r) => r !== remote).map((name) => ({ name, message: 'Remotes never import each other.' })),
+          patterns: [{ group: remotes.filter((r) => r !== remote).map((r) => `${r}/*`), message: 'Remotes never import each other.' }],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);

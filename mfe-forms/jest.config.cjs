@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@group/jest-config');
+
+module.exports = createJestConfig({ environment: 'jsdom' });

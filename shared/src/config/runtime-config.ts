@@ -1,0 +1,69 @@
+/**
+ * Runtime configuration: read when the page runs, never baked into a build. The shell's server
+ * writes `window.__SITE_CONFIG__` from its environment; an embedding page passes attributes.
+ */
+export const remoteNames = ['home', 'ventures', 'news', 'company', 'forms'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+export type RuntimeConfig = {
+  apiBaseUrl: string;
+  imageBaseUrl: string;
+  recaptchaSiteKey: string;
+  siteUrl: string;
+  siteName: string;
+  /** mf-manifest.json URL of each remote. */
+  remotes: Record<RemoteName, string>;
+};
+
+/** Google's public reCAPTCHA test key: always passes, never for production. */
+export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  apiBaseUrl: 'http://localhost:4000',
+  imageBaseUrl: 'http://localhost:4000/images',
+  recaptchaSiteKey: RECAPTCHA_TEST_SITE_KEY,
+  siteUrl: 'http://localhost:3000',
+  siteName: 'Meridian Group',
+  remotes: {
+    home: 'http://localhost:3001/mf-manifest.json',
+    ventures: 'http://localhost:3002/mf-manifest.json',
+    news: 'http://localhost:3003/mf-manifest.json',
+    company: 'http://localhost:3004/mf-manifest.json',
+    forms: 'http://localhost:3005/mf-manifest.json',
+  },
+};
+
+export type RuntimeConfigInput = Partial<Omit<RuntimeConfig, 'remotes'>> & {
+  remotes?: Partial<Record<RemoteName, string>>;
+};
+
+declare global {
+  interface Window {
+    __SITE_CONFIG__?: RuntimeConfigInput;
+  }
+}
+
+let overrides: RuntimeConfigInput = {};
+
+const trimSlash = (value: string) => value.replace(/\/+$/, '');
+
+export const getRuntimeConfig = (): RuntimeConfig => {
+  const fromPage = typeof window === 'undefined' ? {} : (window.__SITE_CONFIG__ ?? {});
+  const merged = { ...defaultRuntimeConfig, ...fromPage, ...overrides };
+  return {
+    ...merged,
+    apiBaseUrl: trimSlash(merged.apiBaseUrl),
+    imageBaseUrl: trimSlash(merged.imageBaseUrl),
+    siteUrl: trimSlash(merged.siteUrl),
+    remotes: { ...defaultRuntimeConfig.remotes, ...fromPage.remotes, ...overrides.remotes },
+  };
+};
+
+/** For embedding pages and tests: values given here win over the page's configuration. */
+export const configureRuntime = (input: RuntimeConfigInput): void => {
+  overrides = { ...overrides, ...input, remotes: { ...overrides.remotes, ...input.remotes } };
+};
+
+export const resetRuntimeConfig = (): void => {
+  overrides = {};
+};

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { captchaField, emailField, pdfField, phoneField, textField } from './form-fields';
+import type { UploadedFile } from './form-fields';
+import { formMessages as m } from './form-messages';
+
+export const contactLeadSchema = z.object({
+  name: textField({ required: m.fullNameRequired }),
+  email: emailField,
+  phone: phoneField({ required: m.mobileRequired, invalid: m.mobileInvalid, length: m.mobileLength }),
+  subject: textField({ required: m.subjectRequired, blank: m.subjectInvalid }),
+  message: textField({ required: m.messageRequired, blank: m.messageInvalid }),
+  recaptchaToken: captchaField,
+});
+export type ContactLeadInput = z.input<typeof contactLeadSchema>;
+export type ContactLead = z.output<typeof contactLeadSchema>;
+
+export const careerLeadFieldsSchema = z.object({
+  name: textField({ required: m.fullNameRequired }),
+  email: emailField,
+  phone: phoneField({ required: m.phoneRequired, invalid: m.phoneInvalid, length: m.phoneLength }),
+  current_designation: textField({ required: m.designationRequired }),
+  expected_salary: textField({ required: m.expectedSalaryRequired }),
+  current_salary: textField({ required: m.currentSalaryRequired }),
+  message: textField({ required: m.messageRequired, blank: m.messageInvalid }),
+  recaptchaToken: captchaField,
+});
+export type CareerLeadFields = z.output<typeof careerLeadFieldsSchema>;
+
+export const careerLeadSchema = careerLeadFieldsSchema.extend({
+  resume: pdfField(m.resumeRequired),
+  cover_letter: pdfField(m.coverLetterRequired),
+});
+export type CareerLeadInput = z.input<typeof careerLeadSchema>;
+export type CareerLead = z.output<typeof careerLeadSchema> & {
+  resume: UploadedFile;
+  cover_letter: UploadedFile;
+};
+
+export const careerFileFields = ['resume', 'cover_letter'] as const;
+
+/** Field → first message, the shape both the forms and content-api answer with. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export const toFieldErrors = (error: z.ZodError): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+};
+
+/** What a successful lead submission answers with. */
+export const leadReceiptSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+});
+export type LeadReceipt = z.infer<typeof leadReceiptSchema>;

@@ -1,0 +1,4 @@
+export * from './contract';
+export * from './routes';
+export * from './config';
+export * from './store';

@@ -1,0 +1,39 @@
+import { createStore, useStore } from 'zustand';
+import type { GlobalSettings, VentureCategory } from '../contract';
+
+export type ToastKind = 'error' | 'success' | 'info';
+export type Toast = { id: number; kind: ToastKind; message: string };
+
+export type SiteState = {
+  globals: GlobalSettings | null;
+  ventureCategories: VentureCategory[];
+  toasts: Toast[];
+  setGlobals: (globals: GlobalSettings | null) => void;
+  setVentureCategories: (categories: VentureCategory[]) => void;
+  /** Remotes enqueue; the shell's toast host shows and removes. */
+  pushToast: (toast: Omit<Toast, 'id'>) => void;
+  removeToast: (id: number) => void;
+};
+
+let nextToastId = 1;
+
+export const createSiteStore = () =>
+  createStore<SiteState>()((set) => ({
+    globals: null,
+    ventureCategories: [],
+    toasts: [],
+    setGlobals: (globals) => set({ globals }),
+    setVentureCategories: (ventureCategories) => set({ ventureCategories }),
+    pushToast: (toast) => set((state) => ({ toasts: [...state.toasts, { ...toast, id: nextToastId++ }] })),
+    removeToast: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
+  }));
+
+/**
+ * One store per copy of this package. The shell and the remotes share one copy through Module
+ * Federation, so they share this store; a form embedded elsewhere brings its own copy and store.
+ */
+export const siteStore = createSiteStore();
+
+export function useSiteStore<T>(selector: (state: SiteState) => T): T {
+  return useStore(siteStore, selector);
+}
