@@ -1,4 +1,10 @@
 require('@testing-library/jest-dom');
+const { TextDecoder, TextEncoder } = require('node:util');
+
+// jsdom lacks TextEncoder, which react-router reads when its module loads.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
 
 // jsdom lacks these browser APIs; components rely on them.
 if (!window.matchMedia) {

@@ -1,0 +1,167 @@
+// One webpack configuration for the shell and every remote, so federation settings cannot drift.
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createSharedModules } = require('./shared-modules.cjs');
+
+/** SPEC §9: a script chunk may take up to 120 s before it counts as failed. */
+const CHUNK_LOAD_TIMEOUT_MS = 120000;
+
+/**
+ * @typedef {object} AppConfigOptions
+ * @property {string} name  federation container name (`shell`, `mfe_news`, …), also `uniqueName`
+ * @property {string} dirname  the app's folder
+ * @property {number} port  dev-server port
+ * @property {Record<string, string>} [exposes]  public surface of a remote (`./routes`, …)
+ * @property {boolean} [isHost]  the shell: no container entry of its own
+ * @property {Record<string, string>} [extraEntries]  non-federated entries (e.g. forms-embed)
+ * @property {string[]} [runtimePlugins]  federation runtime plugins (module paths)
+ * @property {(html: string) => string} [transformDevHtml]  dev only: rewrite index.html
+ * @property {string} [title]  document title of the standalone page
+ */
+
+function cssRules(isProd) {
+  const extractOrInject = isProd ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [
+        extractOrInject,
+        {
+          loader: require.resolve('css-loader'),
+          options: {
+            modules: {
+              // Readable names while developing, short ones in production.
+              localIdentName: isProd ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:5]',
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+            },
+            importLoaders: 0,
+          },
+        },
+      ],
+    },
+    {
+      // Vendor stylesheets (swiper, glightbox, …) and the shell's global CSS.
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [extractOrInject, require.resolve('css-loader')],
+    },
+  ];
+}
+
+/** Dev only: lets the shell write its runtime configuration into the page like its server does. */
+class TransformHtmlPlugin {
+  constructor(transform) {
+    this.transform = transform;
+  }
+  apply(compiler) {
+    compiler.hooks.compilation.tap('TransformHtmlPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('TransformHtmlPlugin', (data) => {
+        data.html = this.transform(data.html);
+        return data;
+      });
+    });
+  }
+}
+
+/** @param {AppConfigOptions} options */
+function createAppConfig(options) {
+  const { name, dirname, port, exposes = {}, isHost = false, extraEntries = {} } = options;
+  const template = path.join(dirname, 'src', 'index.html');
+
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const isProd = mode === 'production';
+
+    return {
+      mode,
+      context: dirname,
+      target: 'web',
+      entry: { main: './src/index.ts', ...extraEntries },
+      output: {
+        path: path.join(dirname, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        // Entries keep plain names ([contenthash] is not available for federated entries); they
+        // are served no-cache. Everything loaded on demand is content-hashed and cached a year.
+        filename: '[name].js',
+        chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('ts-loader'),
+              options: {
+                transpileOnly: true,
+                configFile: path.join(dirname, 'tsconfig.json'),
+                // Federation needs ES modules from the loader (CommonJS output breaks sharing).
+                compilerOptions: { module: 'esnext', noEmit: false, sourceMap: !isProd },
+              },
+            },
+          },
+          ...cssRules(isProd),
+          {
+            test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i,
+            type: 'asset/resource',
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          // Remotes are registered at run time from the page's configuration (registerRemotes).
+          remotes: {},
+          shared: createSharedModules(dirname),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          runtimePlugins: options.runtimePlugins || [],
+        }),
+        new HtmlWebpackPlugin({
+          template: fs.existsSync(template) ? template : path.join(__dirname, 'index.html'),
+          chunks: ['main'],
+          // The entry keeps its plain name; the query string changes whenever its content does.
+          hash: isProd,
+          title: options.title || name,
+          scriptLoading: 'defer',
+        }),
+        ...(isProd
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:10].css',
+                chunkFilename: '[name].[contenthash:10].css',
+              }),
+            ]
+          : []),
+        ...(!isProd && options.transformDevHtml ? [new TransformHtmlPlugin(options.transformDevHtml)] : []),
+      ],
+      devtool: isProd ? false : 'eval-cheap-module-source-map',
+      performance: { hints: false },
+      stats: isProd ? 'errors-warnings' : 'minimal',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        // Remotes are loaded cross-origin by the shell.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, CHUNK_LOAD_TIMEOUT_MS };

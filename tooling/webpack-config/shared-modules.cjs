@@ -1,0 +1,65 @@
+// The `shared` map of Module Federation: what every app takes from one copy at run time.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** The version range an app declares for a dependency, or the installed version as a caret range. */
+function declaredRange(appPackage, dirname, name) {
+  const declared = { ...appPackage.peerDependencies, ...appPackage.dependencies }[name];
+  if (declared && !declared.startsWith('workspace:')) return declared;
+  const installed = readJson(require.resolve(`${name}/package.json`, { paths: [dirname] }));
+  return `^${installed.version}`;
+}
+
+/**
+ * @group/shared is TypeScript source inside the workspace, reached through a pnpm symlink that
+ * webpack resolves to its real path (no `node_modules` in it, so `allowNodeModulesSuffixMatch`
+ * cannot apply). Each public entry of the package is therefore shared by its resolved file: every
+ * import that lands on that file, through the package name or a relative path inside the
+ * package, is consumed from the one copy. That keeps the store and the runtime configuration
+ * single across the shell and the remotes.
+ */
+function sharedPackageEntries(dirname) {
+  const manifestPath = require.resolve('@group/shared/package.json', { paths: [dirname] });
+  const root = path.dirname(fs.realpathSync(manifestPath));
+  const manifest = readJson(manifestPath);
+  const requiredVersion = `^${manifest.version}`;
+  const entries = {};
+  for (const [subpath, target] of Object.entries(manifest.exports)) {
+    // Test helpers never ship in a bundle.
+    if (subpath === './testing') continue;
+    const file = path.join(root, target);
+    if (!fs.existsSync(file)) continue;
+    const shareKey = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`;
+    entries[file] = {
+      shareKey,
+      import: file,
+      version: manifest.version,
+      requiredVersion,
+      singleton: true,
+    };
+  }
+  return entries;
+}
+
+/** Singletons of DESIGN.md: one React, one router, one zustand, one shared package. */
+function createSharedModules(dirname) {
+  const appPackage = readJson(path.join(dirname, 'package.json'));
+  const range = (name) => declaredRange(appPackage, dirname, name);
+  const routerDom = readJson(require.resolve('react-router-dom/package.json', { paths: [dirname] }));
+  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+  return {
+    react: singleton(range('react')),
+    'react/': singleton(range('react')),
+    'react-dom': singleton(range('react-dom')),
+    'react-dom/': singleton(range('react-dom')),
+    'react-router-dom': singleton(range('react-router-dom')),
+    // react-router-dom 7 re-exports react-router: a second copy would mean a second router context.
+    'react-router': singleton(routerDom.dependencies['react-router']),
+    zustand: singleton(range('zustand')),
+    ...sharedPackageEntries(dirname),
+  };
+}
+
+module.exports = { createSharedModules };
