@@ -1,0 +1,68 @@
+import { test as base, expect } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import path from 'node:path';
+
+const RECAPTCHA_STAND_IN = path.join(__dirname, 'recaptcha-stand-in.js');
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+const isLocal = (url: string) => {
+  try {
+    return LOCAL_HOSTS.has(new URL(url).hostname);
+  } catch {
+    return true;
+  }
+};
+
+type Options = {
+  /** Console errors a test expects (a stopped remote, a failing GET); everything else fails it. */
+  allowConsoleErrors: RegExp[];
+};
+
+/**
+ * Every test: Google's reCAPTCHA script is answered by a local stand-in, any other request that
+ * leaves this machine is refused, and an unexpected console error or page error fails the test.
+ */
+export const test = base.extend<Options & { consoleErrors: string[] }>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleErrors: async ({ page, allowConsoleErrors }, use) => {
+    const errors: string[] = [];
+    const record = (text: string) => {
+      if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+    };
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() !== 'error') return;
+      const { url } = message.location();
+      // A refused outside request (a video host, say) is the sandbox, not the site.
+      if (url && !isLocal(url) && /Failed to load resource/.test(message.text())) return;
+      record(message.text());
+    });
+    page.on('pageerror', (error) => record(`pageerror: ${error.message}`));
+    await use(errors);
+  },
+  page: async ({ page }, use) => {
+    await routeOutsideWorld(page);
+    await use(page);
+  },
+});
+
+test.afterEach(async ({ consoleErrors }) => {
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
+
+async function routeOutsideWorld(page: Page) {
+  await page.route(
+    (url) => !LOCAL_HOSTS.has(url.hostname),
+    async (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname.endsWith('google.com') && url.pathname.startsWith('/recaptcha/')) {
+        await route.fulfill({ path: RECAPTCHA_STAND_IN, contentType: 'text/javascript' });
+        return;
+      }
+      await route.abort('blockedbyclient');
+    },
+  );
+}
+
+export { expect };
+export const MOBILE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };

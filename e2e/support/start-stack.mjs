@@ -1,0 +1,107 @@
+// Starts what the browser tests run against: a stand-in reCAPTCHA verifier, content-api with
+// its demo content on a fresh data folder, the built site (shell and five remotes), and a plain
+// page on another origin that embeds the forms. Stops them all on SIGTERM/SIGINT.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startCaptchaVerifier } from './captcha-verifier.mjs';
+import { dataDir, origin, ports } from './ports.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const children = [];
+
+const siteOrigins = ['shell', 'home', 'ventures', 'news', 'company', 'forms', 'embedPage'].flatMap((name) => [
+  origin(ports[name]),
+  `http://127.0.0.1:${ports[name]}`,
+]);
+
+function run(name, args, env) {
+  const child = spawn(process.execPath, args, { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[stack] ${name} exited (${signal ?? code})`);
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, timeoutMs = 60000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`[stack] ${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The embedding demo page, served from its own origin, pointed at this stack's ports. */
+function startEmbedPage() {
+  const folder = path.join(repo, 'mfe-forms/embed-demo');
+  const server = http.createServer((req, res) => {
+    const file = path.join(folder, new URL(req.url, 'http://x').pathname.replace(/\/$/, '/index.html'));
+    if (!file.startsWith(folder) || !fs.existsSync(file)) {
+      res.writeHead(404).end('Not found');
+      return;
+    }
+    const body = fs
+      .readFileSync(file, 'utf8')
+      .replaceAll('http://localhost:3005', origin(ports.forms))
+      .replaceAll('http://localhost:4000', origin(ports.api));
+    res.writeHead(200, { 'content-type': file.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/plain' }).end(body);
+  });
+  return new Promise((resolve) => server.listen(ports.embedPage, () => resolve(server)));
+}
+
+let stopping = false;
+const servers = [];
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  for (const server of servers) server.close();
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.once('SIGINT', () => stop());
+process.once('SIGTERM', () => stop());
+
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+
+servers.push(await startCaptchaVerifier(ports.verifier));
+run('content-api', ['content-api/dist/index.js'], {
+  PORT: String(ports.api),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  CORS_ORIGINS: siteOrigins.join(','),
+  RECAPTCHA_SECRET: 'e2e-secret',
+  RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${ports.verifier}/siteverify`,
+  CAPTCHA_MODE: 'verify',
+  PUBLIC_URL: origin(ports.api),
+  NODE_ENV: 'test',
+});
+await waitFor(`http://127.0.0.1:${ports.api}/globals`);
+
+const remoteEnv = {};
+for (const name of ['home', 'ventures', 'news', 'company', 'forms']) {
+  remoteEnv[`REMOTE_${name.toUpperCase()}_PORT`] = String(ports[name]);
+  remoteEnv[`REMOTE_${name.toUpperCase()}_URL`] = `${origin(ports[name])}/mf-manifest.json`;
+}
+run('site', ['scripts/serve.mjs'], {
+  ...remoteEnv,
+  PORT: String(ports.shell),
+  API_BASE_URL: origin(ports.api),
+  IMAGE_BASE_URL: `${origin(ports.api)}/images`,
+  SITE_URL: origin(ports.shell),
+});
+servers.push(await startEmbedPage());
+await waitFor(`${origin(ports.shell)}/`);
+console.log(`[stack] up: site ${origin(ports.shell)}, api ${origin(ports.api)}, embed page ${origin(ports.embedPage)}`);
