@@ -16,6 +16,9 @@ export interface Config {
   contentDir: string;
   imagesDir: string;
   postRateLimit: number;
+  /** Fastify trustProxy: false, true, or a comma list of proxy addresses whose X-Forwarded-For is believed. */
+  trustProxy: boolean | string;
+  logLevel: string;
 }
 
 /** Google's public test secret: every token verifies, so a fresh checkout works end to end. */
@@ -61,9 +64,23 @@ function readOrigins(env: NodeJS.ProcessEnv): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Relative paths count from where the operator typed the command: pnpm runs package scripts inside
+ * the package folder but keeps the original folder in INIT_CWD.
+ */
+export function resolveFromInvocation(env: NodeJS.ProcessEnv, value: string): string {
+  return path.resolve(env.INIT_CWD || process.cwd(), value);
+}
+
 function readDir(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const raw = env[name]?.trim();
-  return raw ? path.resolve(raw) : fallback;
+  return raw ? resolveFromInvocation(env, raw) : fallback;
+}
+
+function readTrustProxy(env: NodeJS.ProcessEnv): boolean | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,5 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentDir: readDir(env, 'CONTENT_DIR', path.join(packageRoot, 'demo', 'content')),
     imagesDir: readDir(env, 'IMAGES_DIR', path.join(packageRoot, 'demo', 'images')),
     postRateLimit: readInteger(env, 'POST_RATE_LIMIT', 10, 1, 100000),
+    trustProxy: readTrustProxy(env),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
 }

@@ -13,13 +13,19 @@ function isRunning(pid: number): boolean {
 
 export class DatabaseInUseError extends Error {}
 
+/** Folders this process holds; a lock file naming our own pid is otherwise stale (a restarted container). */
+const heldHere = new Set<string>();
+
 /** Takes `<dir>.lock` for this process; a lock left by a process that died is taken over. */
 export async function acquireDirectoryLock(dir: string): Promise<() => Promise<void>> {
   const lockFile = path.join(path.dirname(dir), `${path.basename(dir)}.lock`);
+  if (heldHere.has(lockFile)) throw new DatabaseInUseError(`The database in ${dir} is already open in this process.`);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+      heldHere.add(lockFile);
       return async () => {
+        heldHere.delete(lockFile);
         await rm(lockFile, { force: true });
       };
     } catch (error) {
@@ -27,12 +33,9 @@ export async function acquireDirectoryLock(dir: string): Promise<() => Promise<v
       const holder = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
         throw new DatabaseInUseError(
-          `The database in ${dir} is in use by process ${holder}. Stop it first, or set DATABASE_URL ` +
-            'to use a PostgreSQL server that several processes can share.',
+          `The database in ${dir} is in use by process ${holder}. Stop it first, or set DATABASE_URL to use ` +
+            `a PostgreSQL server that several processes can share. If that process is not content-api, delete ${lockFile}.`,
         );
-      }
-      if (holder === process.pid) {
-        throw new DatabaseInUseError(`The database in ${dir} is already open in this process.`);
       }
       await rm(lockFile, { force: true });
     }

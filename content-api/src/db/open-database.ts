@@ -12,7 +12,7 @@ export interface DatabaseSettings {
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/pgdata; migrated either way. */
 export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
   const db = settings.databaseUrl
-    ? await openPgDatabase({ connectionString: settings.databaseUrl })
+    ? await openPgDatabase(settings.databaseUrl)
     : await openPgliteDatabase(path.join(settings.dataDir, 'pgdata'));
   try {
     await applyMigrations(db);

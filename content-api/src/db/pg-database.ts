@@ -2,12 +2,6 @@ import { Pool } from 'pg';
 import type { PoolClient } from 'pg';
 import type { Database, Queryable } from './database';
 
-export interface PgDatabaseOptions {
-  connectionString: string;
-  /** Schema placed first on the search path (created when missing); tests use a fresh one. */
-  schema?: string;
-}
-
 function wrap(target: Pool | PoolClient): Queryable {
   return {
     async query<Row>(sql: string, params: unknown[] = []) {
@@ -29,23 +23,19 @@ function describe(connectionString: string): string {
   }
 }
 
-export async function openPgDatabase(options: PgDatabaseOptions): Promise<Database> {
-  const { connectionString, schema } = options;
-  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name "${schema}"`);
-  const pool = new Pool({
-    connectionString,
-    max: 10,
-    connectionTimeoutMillis: 10_000,
-    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
-  });
+/**
+ * A PostgreSQL server through a pool. A schema other than public can be chosen in the URL:
+ * `?options=-c%20search_path%3Dmy_schema`.
+ */
+export async function openPgDatabase(connectionString: string): Promise<Database> {
+  const pool = new Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   try {
-    if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    else await pool.query('SELECT 1');
+    await pool.query('SELECT 1');
   } catch (error) {
     await pool.end();
-    throw error;
+    throw new Error(`Cannot reach the database at ${describe(connectionString)}: ${(error as Error).message}`);
   }
   return {
     ...wrap(pool),

@@ -1,0 +1,99 @@
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { loadConfig, resolveFromInvocation } from '../config';
+import { openDatabase } from '../db/open-database';
+import { listLeads } from './lead-store';
+import type { LeadType } from './lead-store';
+import { toCsv, toJson } from './leads-export';
+
+export const leadsUsage = `Usage:
+  leads list [--type contact|career] [--since DATE]
+  leads export --type contact|career --format csv|json [--out FILE]
+
+Reads DATA_DIR / DATABASE_URL like the server. With the embedded database (no DATABASE_URL),
+stop the server first: only one process may open DATA_DIR at a time.`;
+
+export interface LeadsCommandIo {
+  env: NodeJS.ProcessEnv;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+class UsageError extends Error {}
+
+function readType(value: string | undefined, required: boolean): LeadType | undefined {
+  if (value === undefined && !required) return undefined;
+  if (value === 'contact' || value === 'career') return value;
+  throw new UsageError('--type must be contact or career');
+}
+
+function readSince(value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new UsageError(`--since is not a date: "${value}"`);
+  return date;
+}
+
+function summary(type: LeadType, record: Record<string, string>): string {
+  const about = type === 'contact' ? record.subject : `${record.current_designation}; files ${record.resume_file}, ${record.cover_letter_file}`;
+  return `${record.created_at}  ${record.id}  ${record.name} <${record.email}> ${record.phone}  ${about}`;
+}
+
+/** `leads list|export`; answers the exit code. */
+export async function runLeadsCommand(args: string[], io: LeadsCommandIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { help: { type: 'boolean', short: 'h' }, type: { type: 'string' }, since: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' } },
+    });
+  } catch (error) {
+    io.stderr(`${(error as Error).message}\n\n${leadsUsage}\n`);
+    return 2;
+  }
+  const [command] = parsed.positionals;
+  const { values } = parsed;
+  if (values.help) {
+    io.stdout(`${leadsUsage}\n`);
+    return 0;
+  }
+  try {
+    if (command !== 'list' && command !== 'export') throw new UsageError(command ? `Unknown command "${command}"` : 'Missing command');
+    const since = readSince(values.since);
+    const type = readType(values.type, command === 'export');
+    if (command === 'export' && values.format !== 'csv' && values.format !== 'json') {
+      throw new UsageError('--format must be csv or json');
+    }
+    const db = await openDatabase(loadConfig(io.env));
+    try {
+      if (command === 'list') {
+        for (const listed of type ? [type] : (['contact', 'career'] as const)) {
+          const records = await listLeads(db, listed, since);
+          io.stdout(`${listed} leads: ${records.length}\n`);
+          for (const record of records) io.stdout(`  ${summary(listed, record)}\n`);
+        }
+        return 0;
+      }
+      const records = await listLeads(db, type as LeadType, since);
+      const text = values.format === 'csv' ? toCsv(type as LeadType, records) : toJson(records);
+      if (values.out) {
+        const file = resolveFromInvocation(io.env, values.out);
+        await writeFile(file, text);
+        io.stderr(`Wrote ${records.length} ${type} leads to ${file}\n`);
+      } else {
+        io.stdout(text);
+      }
+      return 0;
+    } finally {
+      await db.close();
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`${error.message}\n\n${leadsUsage}\n`);
+      return 2;
+    }
+    io.stderr(`${(error as Error).message}\n`);
+    return 1;
+  }
+}

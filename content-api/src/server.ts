@@ -1,0 +1,103 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { MAX_UPLOAD_BYTES } from '@group/shared/contract';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createSiteVerifyCaptchaVerifier, createTestCaptchaVerifier } from './captcha/captcha-verifier';
+import type { CaptchaVerifier } from './captcha/captcha-verifier';
+import type { Config } from './config';
+import { ContentRepository } from './content/content-repository';
+import { loadContent } from './content/load-content';
+import { seedContent } from './content/seed-content';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
+import { ApiError } from './http/api-error';
+import { ok } from './http/envelope';
+import { registerErrorHandling } from './http/error-handling';
+import { registerOriginGuard } from './http/origin-guard';
+import { UploadStore } from './leads/upload-store';
+import { registerCareerLeadRoute } from './routes/career-lead-route';
+import { registerContactLeadRoute } from './routes/contact-lead-route';
+import { registerContentRoutes } from './routes/content-routes';
+import { registerNewsRoutes } from './routes/news-routes';
+
+export interface ServerOptions {
+  config: Config;
+  /** An open, migrated database; when absent one is opened from the config and closed with the server. */
+  db?: Database;
+  /** Defaults to Google's siteverify, or the fixed test token when CAPTCHA_MODE=test. */
+  captcha?: CaptchaVerifier;
+  logger?: FastifyServerOptions['logger'];
+  /** Window of the per-client POST limit; tests shorten nothing else. */
+  rateLimitWindowMs?: number;
+}
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+function defaultCaptcha(config: Config): CaptchaVerifier {
+  return config.captchaMode === 'test'
+    ? createTestCaptchaVerifier()
+    : createSiteVerifyCaptchaVerifier({ verifyUrl: config.recaptchaVerifyUrl, secret: config.recaptchaSecret });
+}
+
+/** Builds the API without listening: content validated and seeded, routes ready for `inject`. */
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  // Content first: a bad file stops the start before anything else is touched.
+  const content = await loadContent(config.contentDir);
+  const db = options.db ?? (await openDatabase(config));
+  const ownsDb = options.db === undefined;
+  try {
+    await seedContent(db, content);
+  } catch (error) {
+    if (ownsDb) await db.close();
+    throw error;
+  }
+
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 64 * 1024 });
+  if (ownsDb) app.addHook('onClose', async () => db.close());
+
+  registerErrorHandling(app);
+  // A JSON API needs no CSP; images must load on the site's other origins.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await registerOriginGuard(app, config.corsOrigins);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 32 * 1024, parts: 22, headerPairs: 100 },
+  });
+
+  for (const prefix of ['/images/', '/uploads/']) {
+    await app.register(fastifyStatic, {
+      root: config.imagesDir,
+      prefix,
+      decorateReply: false,
+      index: false,
+      maxAge: YEAR_MS,
+      immutable: true,
+    });
+  }
+
+  const repository = new ContentRepository(db);
+  registerContentRoutes(app, repository);
+  registerNewsRoutes(app, repository);
+  app.get('/health', async () => {
+    await db.query('SELECT 1');
+    return ok({ database: db.description });
+  });
+
+  await app.register(async (leads) => {
+    await leads.register(rateLimit, {
+      max: config.postRateLimit,
+      timeWindow: options.rateLimitWindowMs ?? 60_000,
+      errorResponseBuilder: (_request, context) =>
+        new ApiError(429, `Too many submissions, please try again in ${context.after}`),
+    });
+    const deps = { db, captcha: options.captcha ?? defaultCaptcha(config) };
+    registerContactLeadRoute(leads, deps);
+    registerCareerLeadRoute(leads, { ...deps, uploads: new UploadStore(path.join(config.dataDir, 'uploads')) });
+  });
+
+  return app;
+}

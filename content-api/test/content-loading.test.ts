@@ -1,0 +1,119 @@
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ContentError, displayPath } from '../src/content/content-error';
+import { loadContent } from '../src/content/load-content';
+import { packageRoot } from '../src/package-root';
+import { loadConfig } from '../src/config';
+import { createServer } from '../src/server';
+import { fixtureContentDir } from './support/test-server';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'content-api-content-'));
+  await cp(fixtureContentDir, dir, { recursive: true });
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+// Content files are edited as loose JSON on purpose: the point is to write what the contract refuses.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+async function edit(file: string, change: (value: Json) => unknown) {
+  const full = path.join(dir, file);
+  const value = JSON.parse(await readFile(full, 'utf8'));
+  await writeFile(full, JSON.stringify(change(value) ?? value));
+}
+
+const problemsOf = async () => {
+  try {
+    await loadContent(dir);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as ContentError).problems;
+  }
+  throw new Error('the content loaded');
+};
+
+describe('loading content files', () => {
+  it('loads the fixtures, with contract defaults filled in', async () => {
+    const content = await loadContent(dir);
+    expect(content.newsItems).toHaveLength(7);
+    expect(content.homeStats[0].alt_tag).toBe('stat');
+    expect(content.ventureCategories[0].sections[0].layout_type).toBe('title_desc');
+  });
+
+  it('names the file and the field path of a value the contract refuses', async () => {
+    await edit('news-items.json', (items) => {
+      items[3].link_type = 'podcast';
+    });
+    const [problem] = await problemsOf();
+    expect(problem).toMatch(new RegExp(`^${dir}/news-items.json: \\[3\\]\\.link_type: Invalid option`));
+  });
+
+  it('names nested fields and record keys', async () => {
+    await edit('venture-categories.json', (ventures) => {
+      delete ventures[1].banners.mobile_banner.url;
+    });
+    await edit('page-meta.json', (meta) => {
+      meta.Sports.meta_title = 42;
+    });
+    const problems = await problemsOf();
+    expect(problems).toEqual([
+      expect.stringMatching(/page-meta\.json: Sports\.meta_title: Invalid input: expected string/),
+      expect.stringMatching(/venture-categories\.json: \[1\]\.banners\.mobile_banner\.url: Invalid input/),
+    ]);
+  });
+
+  it('reports a missing file and a file that is not JSON', async () => {
+    await rm(path.join(dir, 'globals.json'));
+    await writeFile(path.join(dir, 'careers-content.json'), '{"title": ');
+    const problems = await problemsOf();
+    expect(problems).toEqual([
+      expect.stringMatching(/careers-content\.json: not valid JSON/),
+      `${dir}/globals.json: file is missing`,
+    ]);
+  });
+
+  it('refuses references between files that lead nowhere, and duplicate keys', async () => {
+    await edit('news-items.json', (items) => {
+      items[6].category.name = 'Gossip';
+      items[1].slug = items[0].slug;
+    });
+    await edit('page-meta.json', (meta) => {
+      delete meta.Hospitality;
+    });
+    const problems = await problemsOf();
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `${dir}/news-items.json: [1].slug: Duplicate slug "press-third"`,
+        `${dir}/news-items.json: [6].category.name: Unknown news category "Gossip"`,
+        `${dir}/page-meta.json: Hospitality: Missing page meta for "Hospitality"`,
+      ]),
+    );
+  });
+
+  it('shows paths inside the package relative to it', () => {
+    expect(displayPath(path.join(packageRoot, 'demo', 'content', 'news-items.json'))).toBe('demo/content/news-items.json');
+  });
+
+  it('stops the server start before the database is touched', async () => {
+    await edit('home-banners.json', (banners) => {
+      banners[0].desktop_banner = 'home/banner.jpg';
+    });
+    const dataDir = path.join(dir, 'data');
+    const config = { ...loadConfig({}), contentDir: dir, dataDir };
+    await expect(createServer({ config })).rejects.toThrow(
+      `${dir}/home-banners.json: [0].desktop_banner: Invalid input: expected object, received string`,
+    );
+    await expect(readdir(dataDir)).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('the demo content shipped in demo/content', () => {
+  it('passes the contract and the checks between files', async () => {
+    const content = await loadContent(path.join(packageRoot, 'demo', 'content'));
+    expect(content.ventureCategories.length).toBeGreaterThan(0);
+    expect(content.newsItems.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,83 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { CaptchaVerifier } from '../../src/captcha/captcha-verifier';
+import { loadConfig } from '../../src/config';
+import type { Config } from '../../src/config';
+import type { Database } from '../../src/db/database';
+import { openDatabase } from '../../src/db/open-database';
+import { createServer } from '../../src/server';
+import { createTestDatabase } from './test-database';
+import type { TestDatabase } from './test-database';
+
+export const fixturesDir = path.join(__dirname, '..', 'fixtures');
+export const fixtureContentDir = path.join(fixturesDir, 'content');
+export const SITE_ORIGIN = 'http://localhost:3000';
+
+export interface StartOptions {
+  /** A database the test also reads; by default the server opens (and closes) its own. */
+  db?: Database;
+  captcha?: CaptchaVerifier;
+}
+
+export interface TestEnvironment {
+  config: Config;
+  database: TestDatabase;
+  start(options?: StartOptions): Promise<FastifyInstance>;
+  /** Opens the configured database; closed by cleanup unless the test closes it first. */
+  openDb(): Promise<Database>;
+  /** Closes every server and database opened here, drops the database and removes DATA_DIR. */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A DATA_DIR of its own, fixture content, and the fixed test captcha token unless the test
+ * configures a verifier; servers are created the way index.ts creates them.
+ */
+export async function createTestEnvironment(overrides: Partial<Config> = {}): Promise<TestEnvironment> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'content-api-test-'));
+  const database = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl: database.databaseUrl,
+    contentDir: fixtureContentDir,
+    imagesDir: path.join(fixturesDir, 'images'),
+    captchaMode: 'test',
+    postRateLimit: 1000,
+    ...overrides,
+  };
+  const servers: FastifyInstance[] = [];
+  const databases: Database[] = [];
+  return {
+    config,
+    database,
+    async start(options = {}) {
+      const app = await createServer({ config, ...options });
+      servers.push(app);
+      return app;
+    },
+    async openDb() {
+      const db = await openDatabase(config);
+      const close = db.close.bind(db);
+      let closed = false;
+      const tracked: Database = {
+        ...db,
+        close: async () => {
+          if (closed) return;
+          closed = true;
+          await close();
+        },
+      };
+      databases.push(tracked);
+      return tracked;
+    },
+    async cleanup() {
+      for (const app of servers) await app.close();
+      for (const db of databases) await db.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
