@@ -19,6 +19,8 @@ export interface Config {
   /** Fastify trustProxy: false, true, or a comma list of proxy addresses whose X-Forwarded-For is believed. */
   trustProxy: boolean | string;
   logLevel: string;
+  /** Bearer token for GET /leads/export; the route is off when unset. */
+  leadsExportToken: string | undefined;
 }
 
 /** Google's public test secret: every token verifies, so a fresh checkout works end to end. */
@@ -101,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     postRateLimit: readInteger(env, 'POST_RATE_LIMIT', 10, 1, 100000),
     trustProxy: readTrustProxy(env),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    leadsExportToken: env.LEADS_EXPORT_TOKEN?.trim() || undefined,
   };
 }

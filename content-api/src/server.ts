@@ -22,6 +22,7 @@ import { UploadStore } from './leads/upload-store';
 import { registerCareerLeadRoute } from './routes/career-lead-route';
 import { registerContactLeadRoute } from './routes/contact-lead-route';
 import { registerContentRoutes } from './routes/content-routes';
+import { registerLeadsExportRoute } from './routes/leads-export-route';
 import { registerNewsRoutes } from './routes/news-routes';
 
 export interface ServerOptions {
@@ -82,6 +83,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const repository = new ContentRepository(db);
   registerContentRoutes(app, repository);
   registerNewsRoutes(app, repository);
+  registerLeadsExportRoute(app, { db, token: config.leadsExportToken });
   app.get('/health', async () => {
     await db.query('SELECT 1');
     return ok({ database: db.description });

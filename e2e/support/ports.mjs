@@ -24,3 +24,6 @@ export const dataDir = path.join(os.tmpdir(), `e2e-stack-${base}`);
 
 /** The reCAPTCHA token the stand-in widget hands out and the stand-in verifier accepts. */
 export const PASSING_CAPTCHA_TOKEN = 'e2e-passing-token';
+
+/** content-api's leads export token in the stack: GET /leads/export?type=contact with it as Bearer. */
+export const LEADS_EXPORT_TOKEN = 'e2e-leads-export-token';

@@ -7,7 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCaptchaVerifier } from './captcha-verifier.mjs';
-import { dataDir, origin, ports } from './ports.mjs';
+import { LEADS_EXPORT_TOKEN, dataDir, origin, ports } from './ports.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const children = [];
@@ -87,6 +87,8 @@ run('content-api', ['content-api/dist/index.js'], {
   CAPTCHA_MODE: 'verify',
   PUBLIC_URL: origin(ports.api),
   NODE_ENV: 'test',
+  POST_RATE_LIMIT: '200',
+  LEADS_EXPORT_TOKEN,
 });
 await waitFor(`http://127.0.0.1:${ports.api}/globals`);
 
