@@ -6,21 +6,21 @@ const path = require('node:path');
  */
 function createJestConfig(options = {}) {
   const environment = options.environment ?? 'jsdom';
+  const swc = [
+    require.resolve('@swc/jest'),
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ];
   return {
     testEnvironment: environment,
-    transform: {
-      '^.+\\.(t|j)sx?$': [
-        require.resolve('@swc/jest'),
-        {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-            target: 'es2022',
-          },
-          module: { type: 'commonjs' },
-        },
-      ],
-    },
+    // swiper and a few others ship ES modules only (.mjs); they get the same transform.
+    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(swiper|ssr-window|dom7|glightbox))'],
     moduleNameMapper: {
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),

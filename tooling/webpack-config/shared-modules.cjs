@@ -4,11 +4,20 @@ const path = require('node:path');
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
+/** The package.json of a dependency as node would find it from `dirname` (exports maps aside). */
+function packageJsonPath(name, dirname) {
+  for (let dir = dirname; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name, 'package.json');
+    if (fs.existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`Cannot find ${name} from ${dirname}`);
+  }
+}
+
 /** The version range an app declares for a dependency, or the installed version as a caret range. */
 function declaredRange(appPackage, dirname, name) {
   const declared = { ...appPackage.peerDependencies, ...appPackage.dependencies }[name];
   if (declared && !declared.startsWith('workspace:')) return declared;
-  const installed = readJson(require.resolve(`${name}/package.json`, { paths: [dirname] }));
+  const installed = readJson(packageJsonPath(name, dirname));
   return `^${installed.version}`;
 }
 
@@ -21,7 +30,7 @@ function declaredRange(appPackage, dirname, name) {
  * single across the shell and the remotes.
  */
 function sharedPackageEntries(dirname) {
-  const manifestPath = require.resolve('@group/shared/package.json', { paths: [dirname] });
+  const manifestPath = packageJsonPath('@group/shared', dirname);
   const root = path.dirname(fs.realpathSync(manifestPath));
   const manifest = readJson(manifestPath);
   const requiredVersion = `^${manifest.version}`;
@@ -47,7 +56,7 @@ function sharedPackageEntries(dirname) {
 function createSharedModules(dirname) {
   const appPackage = readJson(path.join(dirname, 'package.json'));
   const range = (name) => declaredRange(appPackage, dirname, name);
-  const routerDom = readJson(require.resolve('react-router-dom/package.json', { paths: [dirname] }));
+  const routerDom = readJson(packageJsonPath('react-router-dom', dirname));
   const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
   return {
     react: singleton(range('react')),

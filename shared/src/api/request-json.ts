@@ -1,0 +1,37 @@
+import { apiUrl } from '../config';
+
+/** What came back from one HTTP request, before any envelope or schema is looked at. */
+export type RawOutcome =
+  | { kind: 'json'; httpStatus: number; body: unknown }
+  | { kind: 'unparsable'; httpStatus: number }
+  | { kind: 'network'; error: unknown }
+  | { kind: 'aborted' };
+
+export type RequestOptions = {
+  /** No default time-out (SPEC §9); callers that want one pass a signal. */
+  signal?: AbortSignal;
+};
+
+/** SPEC §9: HTTP success is 200 to 299. */
+export const isHttpSuccess = (status: number): boolean => status >= 200 && status <= 299;
+
+const isAbort = (error: unknown, signal?: AbortSignal): boolean =>
+  signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
+
+/** Fetches `path` on the API base address and reads the body as JSON, never throwing. */
+export async function requestJson(path: string, init: RequestInit = {}): Promise<RawOutcome> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(apiUrl(path), { ...init, headers: { Accept: 'application/json', ...init.headers } });
+    text = await response.text();
+  } catch (error) {
+    return isAbort(error, init.signal ?? undefined) ? { kind: 'aborted' } : { kind: 'network', error };
+  }
+  if (init.signal?.aborted) return { kind: 'aborted' };
+  try {
+    return { kind: 'json', httpStatus: response.status, body: JSON.parse(text) as unknown };
+  } catch {
+    return { kind: 'unparsable', httpStatus: response.status };
+  }
+}

@@ -1,0 +1,10 @@
+
+export { renderWithRouter } from './render-with-router';
+export type { RenderWithRouterOptions, RenderWithRouterResult } from './render-with-router';
+export { mockFetch, httpReply, rawReply, networkError } from './mock-fetch';
+export type { FetchMock, MockAnswer, MockHandler, MockReply, MockRequest, MockRoutes, MockValue } from './mock-fetch';
+export { fakeResponse } from './fake-response';
+export { resetSiteStore, toastMessages } from './site-store';
+export { mockMatchMedia } from './match-media';
+export type { MatchMediaMock, MediaEnvironment } from './match-media';
+export { setPageVisibility } from './page-visibility';

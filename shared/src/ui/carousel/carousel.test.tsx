@@ -1,0 +1,135 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { forwardRef } from 'react';
+import type { ComponentProps } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import { mockMatchMedia, setPageVisibility } from '../../testing';
+import { Carousel } from './carousel';
+
+// The real Swiper runs; this only keeps a handle on each instance to read its autoplay state.
+const mockInstances: SwiperInstance[] = [];
+jest.mock('swiper/react', () => {
+  const actual = jest.requireActual('swiper/react');
+  const CapturingSwiper = forwardRef<unknown, ComponentProps<typeof actual.Swiper>>(function CapturingSwiper(props, ref) {
+    return (
+      <actual.Swiper
+        {...props}
+        ref={ref}
+        onSwiper={(instance: SwiperInstance) => {
+          mockInstances.push(instance);
+          props.onSwiper?.(instance);
+        }}
+      />
+    );
+  });
+  return { ...actual, Swiper: CapturingSwiper };
+});
+
+const swiper = () => mockInstances[mockInstances.length - 1];
+const awards = ['Most Promising', 'Best Governance', 'Hurun', 'ET Ascent', 'NBT Awards'];
+
+beforeEach(() => {
+  mockInstances.length = 0;
+});
+
+describe('Carousel', () => {
+  it('uses SPEC defaults: speed 300 ms and an autoplay delay of 3000 ms', () => {
+    render(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} autoplay />);
+    expect(swiper().params.speed).toBe(300);
+    expect(swiper().params.autoplay).toMatchObject({ delay: 3000 });
+    expect(swiper().autoplay.running).toBe(true);
+  });
+
+  it('takes its own delay and speed', () => {
+    render(<Carousel label="Banners" items={awards} renderSlide={(a) => <p>{a}</p>} autoplay autoplayDelay={6000} speed={500} loop />);
+    expect(swiper().params.autoplay).toMatchObject({ delay: 6000 });
+    expect(swiper().params.speed).toBe(500);
+    expect(swiper().params.loop).toBe(true);
+  });
+
+  it('does not autoplay unless asked', () => {
+    render(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} />);
+    expect(swiper().autoplay.running).toBe(false);
+  });
+
+  it('stops while the tab is hidden and resumes when it is visible again', () => {
+    render(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} autoplay loop />);
+    expect(swiper().autoplay.running).toBe(true);
+    setPageVisibility('hidden');
+    expect(swiper().autoplay.running).toBe(false);
+    setPageVisibility('visible');
+    expect(swiper().autoplay.running).toBe(true);
+  });
+
+  it('does not autoplay under prefers-reduced-motion', () => {
+    mockMatchMedia({ reducedMotion: true });
+    render(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} autoplay />);
+    expect(swiper().autoplay.running).toBe(false);
+  });
+
+  it('stops when the visitor turns on reduced motion', () => {
+    const media = mockMatchMedia({ reducedMotion: false });
+    render(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} autoplay />);
+    expect(swiper().autoplay.running).toBe(true);
+    media.set({ reducedMotion: true });
+    expect(swiper().autoplay.running).toBe(false);
+  });
+
+  it('reports the slide change with the index in items, from the arrows', async () => {
+    const onSlideChange = jest.fn();
+    render(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} arrows onSlideChange={onSlideChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(onSlideChange).toHaveBeenLastCalledWith(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(onSlideChange).toHaveBeenLastCalledWith(0);
+  });
+
+  it('labels the carousel and each slide', () => {
+    render(<Carousel label="Achievements" items={awards.slice(0, 2)} renderSlide={(a) => <p>{a}</p>} />);
+    const region = screen.getByRole('region', { name: 'Achievements' });
+    expect(within(region).getByRole('group', { name: '1 of 2' })).toHaveTextContent('Most Promising');
+    expect(within(region).getByRole('group', { name: '2 of 2' })).toHaveTextContent('Best Governance');
+  });
+
+  describe('continuous mode', () => {
+    const stats = ['06 sectors', '1M lives', '25 solar projects'];
+
+    it('scrolls without a pause between slides at the given speed, looping', () => {
+      render(<Carousel label="Our numbers" items={stats} renderSlide={(s) => <p>{s}</p>} continuous speed={6000} slidesPerView={3} />);
+      expect(swiper().params.autoplay).toMatchObject({ delay: 0 });
+      expect(swiper().params.speed).toBe(6000);
+      expect(swiper().params.loop).toBe(true);
+      expect(swiper().autoplay.running).toBe(true);
+    });
+
+    it('repeats a short list for the loop and hides the copies from assistive technology', () => {
+      render(<Carousel label="Our numbers" items={stats} renderSlide={(s) => <p>{s}</p>} continuous slidesPerView={3} />);
+      expect(screen.getAllByRole('group')).toHaveLength(3);
+      expect(screen.getAllByText('06 sectors', { selector: 'p' }).length).toBeGreaterThan(1);
+    });
+
+    it('has a pause button that stops it, and a play button that starts it again', async () => {
+      render(<Carousel label="Our numbers" items={stats} renderSlide={(s) => <p>{s}</p>} continuous />);
+      await userEvent.click(screen.getByRole('button', { name: 'Pause Our numbers' }));
+      expect(swiper().autoplay.running).toBe(false);
+      await userEvent.click(screen.getByRole('button', { name: 'Play Our numbers' }));
+      expect(swiper().autoplay.running).toBe(true);
+    });
+
+    it('starts paused under reduced motion, and plays when the visitor asks', async () => {
+      mockMatchMedia({ reducedMotion: true });
+      render(<Carousel label="Our numbers" items={stats} renderSlide={(s) => <p>{s}</p>} continuous />);
+      expect(swiper().autoplay.running).toBe(false);
+      await userEvent.click(screen.getByRole('button', { name: 'Play Our numbers' }));
+      expect(swiper().autoplay.running).toBe(true);
+    });
+
+    it('stays paused by the visitor when the tab comes back', async () => {
+      render(<Carousel label="Our numbers" items={stats} renderSlide={(s) => <p>{s}</p>} continuous />);
+      await userEvent.click(screen.getByRole('button', { name: 'Pause Our numbers' }));
+      setPageVisibility('hidden');
+      setPageVisibility('visible');
+      expect(swiper().autoplay.running).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,50 @@
+export { SiteRoot, SITE_ROOT_CLASS } from './site-root/site-root';
+export type { SiteRootProps } from './site-root/site-root';
+
+export { SafeHtml } from './safe-html/safe-html';
+export type { SafeHtmlProps, SafeHtmlTag } from './safe-html/safe-html';
+export { sanitizeHtml } from './safe-html/sanitize-html';
+
+export { Banner, BANNER_WIDTH, BANNER_HEIGHT } from './banner/banner';
+export type { BannerProps } from './banner/banner';
+export { Breadcrumbs } from './banner/breadcrumbs';
+export type { BreadcrumbsProps } from './banner/breadcrumbs';
+
+export { CtaLink } from './cta-link/cta-link';
+export type { CtaLinkProps } from './cta-link/cta-link';
+export { resolveCta } from './cta-link/resolve-cta';
+export type { ResolvedCta } from './cta-link/resolve-cta';
+export { ArrowIcon } from './cta-link/arrow-icon';
+export type { ArrowIconProps } from './cta-link/arrow-icon';
+
+export { ContentSection } from './content-section/content-section';
+export type { ContentSectionProps } from './content-section/content-section';
+export { NewsContentSection } from './content-section/news-content-section';
+export type { NewsContentSectionProps } from './content-section/news-content-section';
+
+export { PageHead } from './page-head/page-head';
+export type { PageHeadProps } from './page-head/page-head';
+export { pageMetaToHead } from './page-head/page-meta-to-head';
+
+export { Carousel, CAROUSEL_DEFAULT_SPEED, CAROUSEL_DEFAULT_DELAY } from './carousel/carousel';
+export type { CarouselProps, CarouselLayout } from './carousel/carousel';
+
+export { useLightbox } from './lightbox/use-lightbox';
+export type { LightboxControls } from './lightbox/use-lightbox';
+export { openLightbox, openGallery, closeLightbox, LIGHTBOX_SLIDE_DISTANCE, LIGHTBOX_CLOSE_FADE_MS } from './lightbox/open-lightbox';
+export { LIGHTBOX_INVALID_SOURCE, LIGHTBOX_VIDEO_METADATA_WAIT_MS } from './lightbox/lightbox-media';
+export type { LightboxSource } from './lightbox/lightbox-media';
+
+export { PageLoader } from './loaders/page-loader';
+export type { PageLoaderProps } from './loaders/page-loader';
+export { InlineLoader } from './loaders/inline-loader';
+export type { InlineLoaderProps } from './loaders/inline-loader';
+export { Skeleton, SkeletonCard } from './loaders/skeleton';
+export type { SkeletonProps, SkeletonCardProps } from './loaders/skeleton';
+export { ErrorState } from './states/error-state';
+export type { ErrorStateProps } from './states/error-state';
+export { EmptyState } from './states/empty-state';
+export type { EmptyStateProps } from './states/empty-state';
+
+export { useMediaQuery, useBreakpoint, usePrefersReducedMotion } from './hooks/use-media-query';
+export { usePageVisible } from './hooks/use-page-visible';
