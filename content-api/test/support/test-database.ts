@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
 
 /**
- * Where a test's database lives. Without TEST_DATABASE_URL: PGlite inside the test's DATA_DIR.
- * With it: a fresh schema on that PostgreSQL server, reached through a URL whose search_path
+ * Where a test's database lives. In the pglite project: PGlite inside the test's DATA_DIR.
+ * In the postgres project (TEST_DATABASE_URL): a fresh schema on that PostgreSQL server, reached through a URL whose search_path
  * names the schema, so the server and the leads command use it exactly as they would DATABASE_URL.
  */
 export interface TestDatabase {
@@ -13,7 +13,9 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+/** Set by the jest project: the embedded engine, or the PostgreSQL server of TEST_DATABASE_URL. */
+export const testDatabaseUrl =
+  process.env.TEST_DB_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL?.trim() || undefined : undefined;
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!testDatabaseUrl) return { kind: 'pglite', databaseUrl: undefined, drop: async () => {} };
