@@ -1,3 +1,16 @@
+const path = require('node:path');
 const { createJestConfig } = require('@group/jest-config');
 
-module.exports = createJestConfig({ environment: 'jsdom' });
+const components = createJestConfig({
+  environment: 'jsdom',
+  setupFiles: [path.join(__dirname, 'test/setup/request-global.cjs')],
+});
+const server = createJestConfig({ environment: 'node' });
+
+// Components run in jsdom; the shell's Node server (server/*.cjs) is tested in plain Node.
+module.exports = {
+  projects: [
+    { ...components, displayName: 'shell', testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
+    { ...server, displayName: 'shell-server', testMatch: ['<rootDir>/test/server/**/*.test.ts'] },
+  ],
+};

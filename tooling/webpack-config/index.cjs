@@ -52,6 +52,12 @@ function cssRules(isProd) {
   ];
 }
 
+/** The app's src/index.html, or a plain page with a #root element; `%TITLE%` is the title. */
+function readTemplate(template, title) {
+  const file = fs.existsSync(template) ? template : path.join(__dirname, 'index.html');
+  return fs.readFileSync(file, 'utf8').replace(/%TITLE%/g, title);
+}
+
 /** Dev only: lets the shell write its runtime configuration into the page like its server does. */
 class TransformHtmlPlugin {
   constructor(transform) {
@@ -131,11 +137,16 @@ function createAppConfig(options) {
           runtimePlugins: options.runtimePlugins || [],
         }),
         new HtmlWebpackPlugin({
-          template: fs.existsSync(template) ? template : path.join(__dirname, 'index.html'),
+          // A string, not a template file: a template file is compiled in a child compilation,
+          // which the federation plugin fills with the shared modules and their CSS, and
+          // mini-css-extract cannot render CSS there ("No template for dependency: CssDependency").
+          templateContent: () => readTemplate(template, options.title || name),
           chunks: ['main'],
+          // Pages are served for nested routes too (/news-centre/{slug}): the entry script is
+          // referenced from the site root. Chunks still resolve from the script's own address.
+          publicPath: '/',
           // The entry keeps its plain name; the query string changes whenever its content does.
           hash: isProd,
-          title: options.title || name,
           scriptLoading: 'defer',
         }),
         ...(isProd
@@ -151,7 +162,8 @@ function createAppConfig(options) {
       devtool: isProd ? false : 'eval-cheap-module-source-map',
       performance: { hints: false },
       stats: isProd ? 'errors-warnings' : 'minimal',
-      infrastructureLogging: { level: 'warn' },
+      // The manifest plugin warns on every build that publicPath is 'auto'; that is intended.
+      infrastructureLogging: { level: isProd ? 'error' : 'warn' },
       devServer: {
         port,
         hot: true,

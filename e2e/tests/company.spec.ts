@@ -1,0 +1,270 @@
+import type { Locator, Page } from '@playwright/test';
+import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
+import { demoContent } from '../support/demo-content';
+import { origin, ports } from '../support/ports.mjs';
+
+type Named = { name: string };
+type GalleryCategory = { _id: string; name: string };
+type GalleryImage = { alt_tag: string; order: number; category: { _id: string } };
+type OurCompanyContent = { section_cards: { title: string }[] };
+
+const galleryCategories = demoContent<GalleryCategory[]>('gallery-categories');
+const galleryImages = demoContent<GalleryImage[]>('gallery-images');
+const sectionOne = demoContent<{ title: string }[]>('section-one');
+const leadership = demoContent<Named[]>('leadership');
+const managementTeam = demoContent<(Named & { role: string; company: string })[]>('management-team');
+const achievements = demoContent<unknown[]>('achievements');
+const ourCompany = demoContent<OurCompanyContent>('our-company-content');
+
+/** A category's pictures as the site shows them: that category only, by order. */
+const picturesOf = (name: string) => {
+  const category = galleryCategories.find((entry) => entry.name === name)!;
+  return galleryImages
+    .filter((image) => image.category._id === category._id)
+    .sort((a, b) => a.order - b.order)
+    .map((image) => image.alt_tag);
+};
+
+const main = (page: Page) => page.getByRole('main');
+const bannerImage = (page: Page) => main(page).locator('picture img').first();
+const currentSrc = (image: Locator) => image.evaluate((element) => (element as HTMLImageElement).currentSrc);
+
+/** The share of the slider's width one slide takes: 1, 1/2 or 1/3. */
+async function slideShare(page: Page) {
+  const slider = main(page).getByRole('region', { name: 'Achievements' });
+  await expect(slider.locator('.swiper-slide').first()).toBeVisible();
+  return slider.evaluate((element) => {
+    const slide = element.querySelector('.swiper-slide') as HTMLElement;
+    const track = element.querySelector('.swiper') as HTMLElement;
+    return slide.getBoundingClientRect().width / track.getBoundingClientRect().width;
+  });
+}
+
+test.describe('Our Company', () => {
+  test('shows every section of the demo content at 1280 px, with its head', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/our-company');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Our Company' })).toBeVisible();
+    await expect(main(page).getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home\s*About\s*Our Company/);
+    await expect(main(page).getByRole('heading', { name: 'Who we are' })).toBeVisible();
+    for (const item of sectionOne) await expect(main(page).getByRole('heading', { name: item.title })).toBeVisible();
+    const cards = main(page).getByRole('region', { name: 'Mission, vision and philosophy' }).getByRole('heading', { level: 3 });
+    await expect(cards).toHaveText(ourCompany.section_cards.map((card) => card.title));
+    await expect(main(page).getByRole('heading', { name: 'Awards and recognition' })).toBeVisible();
+    await expect(main(page).getByRole('group', { name: `1 of ${achievements.length}` }).first()).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Our leadership' })).toBeVisible();
+    for (const member of leadership) await expect(main(page).getByRole('heading', { name: member.name })).toBeVisible();
+
+    await expect(page).toHaveTitle('Our Company | Meridian Group');
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /^Who we are, what we stand for/);
+  });
+
+  test('uses the desktop banner above 600 px and the mobile one at 600 px or less', async ({ page }) => {
+    await page.setViewportSize({ width: 601, height: 800 });
+    await page.goto('/our-company');
+    await expect(bannerImage(page)).toBeVisible();
+    await expect.poll(() => currentSrc(bannerImage(page))).toMatch(/banners\/our-company-desktop\.jpg$/);
+
+    await page.setViewportSize(MOBILE);
+    await page.goto('/our-company');
+    await expect(bannerImage(page)).toBeVisible();
+    await expect.poll(() => currentSrc(bannerImage(page))).toMatch(/banners\/our-company-mobile\.jpg$/);
+  });
+
+  for (const [width, share] of [
+    [MOBILE.width, 1],
+    [800, 1 / 2],
+    [DESKTOP.width, 1 / 3],
+  ] as const) {
+    test(`the achievements slider shows ${Math.round(1 / share)} slide(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/our-company');
+      expect(await slideShare(page)).toBeCloseTo(share, 1);
+    });
+  }
+
+  test('the achievements arrows move the slider', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/our-company');
+    const slider = main(page).getByRole('region', { name: 'Achievements' });
+    const active = slider.locator('.swiper-slide-active');
+    const before = await active.getAttribute('aria-label');
+    await slider.getByRole('button', { name: 'Next slide' }).click();
+    await expect(active).not.toHaveAttribute('aria-label', before ?? '');
+  });
+});
+
+test.describe('Management Team', () => {
+  const card = (page: Page, name: string) => main(page).getByRole('button', { name: new RegExp(`^${name}`) });
+  // A `has` locator is looked up inside each list item, so it starts from the page, not from main.
+  const item = (page: Page, name: string) =>
+    main(page).getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(`^${name}`) }) });
+
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`at ${viewport.width} px: none expanded at start, choose, switch, close`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/management-team');
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Management Team' })).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'Leading with purpose' })).toBeVisible();
+      const [first, second] = managementTeam;
+      await expect(main(page).getByRole('list', { name: 'Management team' }).getByRole('listitem')).toHaveCount(managementTeam.length);
+      await expect(main(page).getByRole('button', { expanded: true })).toHaveCount(0);
+      await expect(card(page, first.name)).toContainText(first.role);
+      await expect(card(page, first.name)).toContainText(first.company);
+
+      await card(page, first.name).click();
+      await expect(card(page, first.name)).toHaveAttribute('aria-expanded', 'true');
+      await expect(main(page).getByRole('region', { name: `About ${first.name}` })).toBeVisible();
+      await expect(item(page, second.name)).toHaveAttribute('data-state', 'inactive');
+
+      await card(page, second.name).click();
+      await expect(card(page, second.name)).toHaveAttribute('aria-expanded', 'true');
+      await expect(card(page, first.name)).toHaveAttribute('aria-expanded', 'false');
+      await expect(item(page, first.name)).toHaveAttribute('data-state', 'inactive');
+
+      await main(page).getByRole('button', { name: `Close profile of ${second.name}` }).click();
+      await expect(main(page).getByRole('button', { expanded: true })).toHaveCount(0);
+      await expect(item(page, first.name)).toHaveAttribute('data-state', 'idle');
+      await expect(card(page, second.name)).toBeFocused();
+    });
+  }
+
+  test('works from the keyboard and takes its head from page meta', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/management-team');
+    const [first] = managementTeam;
+    await card(page, first.name).focus();
+    await page.keyboard.press('Enter');
+    await expect(card(page, first.name)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(card(page, first.name)).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Space');
+    await expect(card(page, first.name)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(card(page, first.name)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveTitle('Management Team | Meridian Group');
+  });
+});
+
+test.describe('Gallery', () => {
+  const [firstCategory, secondCategory] = galleryCategories;
+  const shownPictures = (page: Page, category: string) =>
+    main(page).getByRole('list', { name: `${category} pictures` }).getByRole('img');
+
+  test('at 1280 px: category buttons, the first chosen, pictures by order, the lightbox', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/gallery');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    const buttons = main(page).getByRole('group', { name: 'Gallery categories' }).getByRole('button');
+    await expect(buttons).toHaveText(galleryCategories.map((category) => category.name));
+    await expect(main(page).getByRole('combobox')).toHaveCount(0);
+    await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(shownPictures(page, firstCategory.name)).toHaveCount(picturesOf(firstCategory.name).length);
+    expect(await shownPictures(page, firstCategory.name).evaluateAll((images) => images.map((image) => image.getAttribute('alt'))))
+      .toEqual(picturesOf(firstCategory.name));
+
+    await main(page).getByRole('button', { name: secondCategory.name, exact: true }).click();
+    const second = picturesOf(secondCategory.name);
+    await expect(shownPictures(page, secondCategory.name)).toHaveCount(second.length);
+    expect(await shownPictures(page, secondCategory.name).evaluateAll((images) => images.map((image) => image.getAttribute('alt'))))
+      .toEqual(second);
+
+    await main(page).getByRole('button', { name: `View image: ${second[1]}` }).click();
+    const lightbox = page.locator('.glightbox-container');
+    await expect(lightbox.getByRole('img', { name: second[1] })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toHaveCount(0);
+
+    await expect(page).toHaveTitle('Gallery | Meridian Group');
+  });
+
+  test('at 375 px: a category dropdown that filters the pictures', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/gallery');
+    const select = main(page).getByRole('combobox', { name: 'Category' });
+    await expect(select).toBeVisible();
+    await expect(main(page).getByRole('group', { name: 'Gallery categories' })).toHaveCount(0);
+    await expect(shownPictures(page, firstCategory.name)).toHaveCount(picturesOf(firstCategory.name).length);
+    await select.selectOption({ label: secondCategory.name });
+    await expect(shownPictures(page, secondCategory.name)).toHaveCount(picturesOf(secondCategory.name).length);
+  });
+
+  test('sets scroll restoration to manual while shown, and back when the visitor leaves', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/gallery');
+    await expect(main(page).getByRole('group', { name: 'Gallery categories' })).toBeVisible();
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Investments' }).click();
+    await expect(main(page).getByRole('heading', { name: 'STRATEGIC INVESTMENTS' })).toBeVisible();
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe('auto');
+  });
+
+  test.describe('when the gallery cannot be loaded', () => {
+    test.use({ allowConsoleErrors: [/Failed to load resource/, /\[api\] GET \/gallery\/categories/] });
+
+    test('says "Failed to load gallery data"', async ({ page }) => {
+      await page.route(`${origin(ports.api)}/gallery/categories`, (route) => route.fulfill({ status: 500, body: 'down' }));
+      await page.goto('/gallery');
+      await expect(main(page).getByRole('alert')).toHaveText(/Failed to load gallery data/);
+      await expect(main(page).getByRole('button', { name: /^View image/ })).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('static pages', () => {
+  test('Investments: STRATEGIC INVESTMENTS and its two paragraphs', async ({ page }) => {
+    await page.goto('/investments');
+    const section = main(page).getByRole('region', { name: 'STRATEGIC INVESTMENTS' });
+    await expect(section.locator('p')).toHaveCount(2);
+    await expect(section.locator('p').first()).toContainText('sports, hospitality, healthcare');
+    await expect(section.locator('p').nth(1)).toContainText('blockchain');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Investments' })).toBeVisible();
+    await expect(page).toHaveTitle('Investments | Meridian Group');
+  });
+
+  test('CSR Initiatives: the six areas, on a phone', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/csr-initiatives');
+    await expect(main(page).getByRole('article').getByRole('heading')).toHaveText([
+      'Education',
+      'Sports',
+      'Relief',
+      'Disability Support',
+      'Rural Upliftment',
+      'Environment',
+    ]);
+    await expect(page).toHaveTitle('CSR Initiatives | Meridian Group');
+  });
+
+  test('Terms and Conditions: dated, age 18, Mumbai courts, 30 days, and a link to the contact page', async ({ page }) => {
+    await page.goto('/terms-and-conditions');
+    const terms = main(page).getByRole('article', { name: 'Terms and Conditions' });
+    await expect(terms).toContainText('Last updated: July 30, 2025');
+    await expect(terms.getByRole('region', { name: 'Age Restriction' })).toContainText('over the age of 18');
+    await expect(terms.getByRole('region', { name: 'Governing Law' })).toContainText('courts of Mumbai');
+    await expect(terms.getByRole('region', { name: 'Changes to These Terms and Conditions' })).toContainText('30 days’ notice');
+    const contact = terms.getByRole('region', { name: 'Contact Us' });
+    await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await contact.getByRole('link', { name: 'Contact Us page' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+
+  test('Privacy Policy: dated, under-13s, rights, and the contact page; banner switches at 600 px', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/privacy-policy');
+    const policy = main(page).getByRole('article', { name: 'Privacy Policy' });
+    await expect(policy).toContainText('Last updated: July 30, 2025');
+    await expect(policy).toContainText('based in Mumbai, India');
+    await expect(policy.getByRole('region', { name: 'Children’s Privacy' })).toContainText('under the age of 13');
+    await expect(policy.getByRole('region', { name: 'Your Data Protection Rights' }).getByRole('listitem')).toHaveCount(6);
+    await expect.poll(() => currentSrc(bannerImage(page))).toMatch(/banners\/privacy-policy-mobile\.jpg$/);
+
+    await page.setViewportSize({ width: 601, height: 800 });
+    await page.reload();
+    await expect(bannerImage(page)).toBeVisible();
+    await expect.poll(() => currentSrc(bannerImage(page))).toMatch(/banners\/privacy-policy-desktop\.jpg$/);
+
+    await policy.getByRole('region', { name: 'Contact Us' }).getByRole('link', { name: 'Contact Us page' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+});

@@ -1,0 +1,219 @@
+import type { Locator, Page } from '@playwright/test';
+import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
+import { demoContent } from '../support/demo-content';
+
+type DemoVentureBanner = { category: { title: string; slug: string; status: boolean; order: number }; featured_line: string };
+type DemoNewsCategory = { _id: string; name: string };
+type DemoHomeBanner = { alt_tag: string; cta_text?: string; cta?: string };
+type DemoStat = { number: number | string; alt_tag: string };
+type DemoMeta = Record<string, { meta_title: string; meta_description: string }>;
+
+/** What the accordion must show: ventures whose category status is true, in category order. */
+const ventures = demoContent<DemoVentureBanner[]>('venture-banners')
+  .filter((venture) => venture.category.status)
+  .sort((a, b) => a.category.order - b.category.order);
+const newsCategories = demoContent<DemoNewsCategory[]>('news-categories');
+const banners = demoContent<DemoHomeBanner[]>('home-banners');
+const stats = demoContent<DemoStat[]>('home-stats');
+const homeMeta = demoContent<DemoMeta>('page-meta').home;
+
+const disclaimer = (page: Page) => page.getByRole('dialog', { name: 'Beware of forged Letters of Intent' });
+const loader = (page: Page) => page.getByRole('status', { name: 'Loading page' });
+const homePage = (page: Page) => page.getByTestId('home-page');
+const accordion = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Business Ventures' }).getByRole('list');
+const newsSection = (page: Page) => page.getByRole('main').getByRole('region', { name: 'NEWS CENTRE' });
+
+/** Opens `/`, checks the disclaimer is up over a blurred page, closes it and waits for the loader to go. */
+async function openHome(page: Page, closeWith: 'Escape' | 'Close' = 'Close') {
+  await page.goto('/');
+  await expect(disclaimer(page)).toBeVisible();
+  if (closeWith === 'Escape') await page.keyboard.press('Escape');
+  else await disclaimer(page).getByRole('button', { name: 'Close' }).click();
+  await expect(disclaimer(page)).toHaveCount(0);
+  await expect(loader(page)).toHaveCount(0);
+}
+
+const currentSrc = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.currentSrc);
+const isLoaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
+
+test.describe('Home at 1280 px', () => {
+  test.beforeEach(async ({ page }) => page.setViewportSize(DESKTOP));
+
+  test('opens with the disclaimer as a modal dialog over a blurred page', async ({ page }) => {
+    await page.goto('/');
+    const dialog = disclaimer(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toContainText('forged Letters of Intent are circulating in the name of Meridian Group');
+    await expect(dialog).toContainText('unauthorized');
+    await expect(dialog).toContainText('verify it only through our official channels');
+    await expect(dialog).toBeFocused();
+    await expect(homePage(page)).toHaveCSS('filter', /blur/);
+
+    // Focus stays inside: Tab cycles between the dialog's link and its Close button.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('link', { name: 'Contact Us' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('link', { name: 'Contact Us' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(homePage(page)).toHaveCSS('filter', 'none');
+  });
+
+  test('shows the banner slider with the first banner’s desktop image, arrows and call to action', async ({ page }) => {
+    await openHome(page, 'Escape');
+    const slider = page.getByRole('region', { name: 'Highlights' });
+    const first = slider.getByRole('group', { name: `1 of ${banners.length}` });
+    const image = first.getByRole('img', { name: banners[0].alt_tag });
+    await expect(image).toBeVisible();
+    expect(await currentSrc(image)).toMatch(/banners\/home-1-desktop\.jpg$/);
+    expect(await isLoaded(image)).toBe(true);
+    await expect(first.getByRole('link', { name: banners[0].cta_text! })).toHaveAttribute('href', banners[0].cta!);
+    await expect(slider.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(slider.getByRole('button', { name: 'Previous slide' })).toBeVisible();
+  });
+
+  test('shows section 01, the static counters and the scrolling counters', async ({ page }) => {
+    await openHome(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'About Us' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Know More' })).toHaveAttribute('href', '/our-company');
+
+    const glance = page.getByRole('list', { name: 'At a glance' });
+    await expect(glance.getByRole('listitem')).toHaveText([
+      '06+Sectors Present',
+      '1M+Impacting Lives',
+      '25+Solar Projects Delivered',
+      '06+Cricket Clubs Owned',
+    ]);
+    await glance.scrollIntoViewIfNeeded();
+    await expect(glance).toBeVisible();
+
+    const strip = page.getByRole('region', { name: 'Our numbers' });
+    await expect(strip.getByText(`${stats[0].number}+`, { exact: true }).first()).toBeAttached();
+    await expect(strip.getByRole('img', { name: stats[0].alt_tag }).first()).toBeAttached();
+    await strip.getByRole('button', { name: 'Pause Our numbers' }).click();
+    await expect(strip.getByRole('button', { name: 'Play Our numbers' })).toBeVisible();
+  });
+
+  test('lists the business ventures as an accordion that expands on hover and on keyboard focus', async ({ page }) => {
+    await openHome(page);
+    const list = accordion(page);
+    await expect(list).toHaveAttribute('data-layout', 'accordion');
+    const links = list.getByRole('link');
+    await expect(links).toHaveCount(ventures.length);
+    for (const [index, venture] of ventures.entries()) {
+      await expect(links.nth(index)).toHaveAccessibleName(venture.category.title);
+      await expect(links.nth(index)).toHaveAttribute('href', `/business-venture/${venture.category.slug}`);
+    }
+    await expect(links.first()).toHaveAttribute('data-expanded', 'true');
+
+    const third = links.nth(2);
+    await third.scrollIntoViewIfNeeded();
+    const collapsedWidth = (await third.boundingBox())!.width;
+    await third.hover();
+    await expect(third).toHaveAttribute('data-expanded', 'true');
+    await expect(links.first()).toHaveAttribute('data-expanded', 'false');
+    await expect.poll(async () => (await third.boundingBox())!.width).toBeGreaterThan(collapsedWidth * 2);
+    await expect(third.getByText(ventures[2].featured_line)).toBeVisible();
+
+    await page.mouse.move(0, 0);
+    await links.nth(1).focus();
+    await expect(links.nth(1)).toHaveAttribute('data-expanded', 'true');
+    await expect(third).toHaveAttribute('data-expanded', 'false');
+
+    await links.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`/business-venture/${ventures[1].category.slug}$`));
+  });
+
+  test('shows NEWS CENTRE with a card per category and "View All" beside the heading', async ({ page }) => {
+    await openHome(page);
+    const section = newsSection(page);
+    const cards = section.getByRole('list').getByRole('link');
+    await expect(cards).toHaveCount(newsCategories.length);
+    for (const [index, category] of newsCategories.entries()) {
+      await expect(cards.nth(index)).toContainText(category.name);
+      await expect(cards.nth(index)).toHaveAttribute('href', `/news-centre#${category._id}`);
+    }
+    const heading = section.getByRole('heading', { name: 'NEWS CENTRE' });
+    const viewAll = section.getByRole('link', { name: 'View All' });
+    await viewAll.scrollIntoViewIfNeeded();
+    const headingBox = (await heading.boundingBox())!;
+    const viewAllBox = (await viewAll.boundingBox())!;
+    const firstCardBox = (await cards.first().boundingBox())!;
+    expect(viewAllBox.x).toBeGreaterThan(headingBox.x + headingBox.width);
+    expect(viewAllBox.y + viewAllBox.height).toBeLessThan(firstCardBox.y);
+
+    await cards.nth(1).click();
+    await expect(page).toHaveURL(/\/news-centre/);
+  });
+
+  test('takes its head from /page-meta/home', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(homeMeta.meta_title);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', homeMeta.meta_description);
+  });
+});
+
+test.describe('Home at 375 px', () => {
+  test.beforeEach(async ({ page }) => page.setViewportSize(MOBILE));
+
+  test('the disclaimer closes with its Close button', async ({ page }) => {
+    await page.goto('/');
+    await expect(disclaimer(page)).toBeVisible();
+    await expect(homePage(page)).toHaveCSS('filter', /blur/);
+    await disclaimer(page).getByRole('button', { name: 'Close' }).click();
+    await expect(disclaimer(page)).toHaveCount(0);
+    await expect(homePage(page)).toHaveCSS('filter', 'none');
+  });
+
+  test('uses the mobile banner image', async ({ page }) => {
+    await openHome(page);
+    const image = page
+      .getByRole('region', { name: 'Highlights' })
+      .getByRole('group', { name: `1 of ${banners.length}` })
+      .getByRole('img', { name: banners[0].alt_tag });
+    await expect(image).toBeVisible();
+    expect(await currentSrc(image)).toMatch(/banners\/home-1-mobile\.jpg$/);
+  });
+
+  test('stacks the business ventures, each shown in full with its mobile image', async ({ page }) => {
+    await openHome(page);
+    const list = accordion(page);
+    await expect(list).toHaveAttribute('data-layout', 'stacked');
+    const links = list.getByRole('link');
+    await expect(links).toHaveCount(ventures.length);
+    const first = (await links.nth(0).boundingBox())!;
+    const second = (await links.nth(1).boundingBox())!;
+    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
+    expect(Math.round(second.width)).toBe(Math.round(first.width));
+    await links.nth(1).scrollIntoViewIfNeeded();
+    await expect(links.nth(1).getByText(ventures[1].featured_line)).toBeVisible();
+    expect(await currentSrc(links.nth(1).getByRole('img'))).toMatch(/-accordion-mobile\.jpg$/);
+  });
+
+  test('puts "View All" below the news category cards', async ({ page }) => {
+    await openHome(page);
+    const section = newsSection(page);
+    const cards = section.getByRole('list').getByRole('link');
+    await expect(cards).toHaveCount(newsCategories.length);
+    const viewAll = section.getByRole('link', { name: 'View All' });
+    await viewAll.scrollIntoViewIfNeeded();
+    await expect(viewAll).toBeVisible();
+    const lastCard = (await cards.last().boundingBox())!;
+    expect((await viewAll.boundingBox())!.y).toBeGreaterThan(lastCard.y + lastCard.height);
+    await expect(viewAll).toHaveAttribute('href', '/news-centre');
+  });
+
+  test('shows the static counters two by two', async ({ page }) => {
+    await openHome(page);
+    const items = page.getByRole('list', { name: 'At a glance' }).getByRole('listitem');
+    await items.first().scrollIntoViewIfNeeded();
+    await expect(items).toHaveCount(4);
+    const boxes = await Promise.all([0, 1, 2].map(async (index) => (await items.nth(index).boundingBox())!));
+    expect(Math.round(boxes[1].y)).toBe(Math.round(boxes[0].y));
+    expect(boxes[2].y).toBeGreaterThan(boxes[0].y);
+  });
+});

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useApi } from '@group/shared/api';
+import { PageHead } from '@group/shared/ui';
+import type { BreadcrumbsProps, PageHeadProps } from '@group/shared/ui';
+import { getSectionBanner } from '../api/get-section-banner';
+import { PageBanner, PageBannerPlaceholder } from './page-banner';
+import styles from './static-page.module.css';
+
+export type StaticPageProps = {
+  /** The page's entry in /section-banners, used when the backend has one. */
+  section: string;
+  head: PageHeadProps;
+  heading: string;
+  breadcrumbs: BreadcrumbsProps;
+  /** Widest viewport (px) that gets the mobile banner image. */
+  breakpoint?: number;
+  children: ReactNode;
+};
+
+/**
+ * A page whose text ships with the site (Investments, CSR, legal pages). The text shows at once;
+ * only the banner comes from the backend, and its space is held while it loads.
+ */
+export function StaticPage({ section, head, heading, breadcrumbs, breakpoint, children }: StaticPageProps) {
+  const banner = useApi((signal) => getSectionBanner(section, signal), [section]);
+  return (
+    <>
+      <PageHead {...head} />
+      {banner.status === 'loading' ? (
+        <PageBannerPlaceholder />
+      ) : (
+        <PageBanner banner={banner.data} heading={heading} breadcrumbs={breadcrumbs} breakpoint={breakpoint} />
+      )}
+      <div className={styles.body}>{children}</div>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { OurCompanyPage } from '../features/our-company/our-company-page';
+import { ManagementTeamPage } from '../features/management-team/management-team-page';
+import { InvestmentsPage } from '../features/investments/investments-page';
+import { GalleryPage } from '../features/gallery/gallery-page';
+import { CsrInitiativesPage } from '../features/csr-initiatives/csr-initiatives-page';
+import { PrivacyPolicyPage } from '../features/privacy-policy/privacy-policy-page';
+import { TermsAndConditionsPage } from '../features/terms-and-conditions/terms-and-conditions-page';
+
+/**
+ * This remote's pages, by the names the shell's route table uses. The shell decides the paths;
+ * each component renders a whole page inside the shell's layout.
+ */
+export const pages = {
+  ourCompany: OurCompanyPage,
+  managementTeam: ManagementTeamPage,
+  investments: InvestmentsPage,
+  gallery: GalleryPage,
+  csrInitiatives: CsrInitiativesPage,
+  privacyPolicy: PrivacyPolicyPage,
+  termsAndConditions: TermsAndConditionsPage,
+};

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { endpoints } from '@group/shared/contract';
+import { mockFetch, renderWithRouter } from '@group/shared/testing';
+import type { MockValue } from '@group/shared/testing';
+import { galleryCategories, galleryImages } from '../../../test-support/company-fixtures';
+import { companyRoutes, ok } from '../../../test-support/fixtures';
+import { GalleryPage } from '../gallery-page';
+
+/** Renders the gallery with the demo-like answers, any of which a test may replace. */
+export function renderGallery(overrides: Partial<Record<string, MockValue>> = {}) {
+  const fetchMock = mockFetch(
+    companyRoutes({
+      [endpoints.gallery]: ok(galleryImages),
+      [endpoints.galleryCategories]: ok(galleryCategories),
+      ...overrides,
+    }),
+  );
+  return { ...renderWithRouter(<GalleryPage />), fetchMock };
+}
+
+/** The grid of the category named. */
+export const pictures = (category: string) => screen.getByRole('list', { name: `${category} pictures` });
+
+/** The alt texts of the images shown, in order. */
+export const shownImages = (list: HTMLElement) =>
+  Array.from(list.querySelectorAll('img')).map((image) => image.getAttribute('alt'));

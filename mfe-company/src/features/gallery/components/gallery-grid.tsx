@@ -1,0 +1,42 @@
+import type { GalleryImage } from '@group/shared/contract';
+import { imageUrl } from '@group/shared/config';
+import { useLightbox } from '@group/shared/ui';
+import styles from './gallery-grid.module.css';
+
+export type GalleryGridProps = {
+  /** Already filtered and in display order. */
+  images: readonly GalleryImage[];
+  /** Names the grid for assistive technology, e.g. "Sports pictures". */
+  label: string;
+};
+
+const labelOf = (image: GalleryImage, index: number) =>
+  image.alt_tag ? `View image: ${image.alt_tag}` : `View image ${index + 1}`;
+
+/** The selected category's images; each opens the lightbox, which pages through all of them. */
+export function GalleryGrid({ images, label }: GalleryGridProps) {
+  const lightbox = useLightbox();
+  const open = (index: number) => {
+    const sources = images.map((image) => ({ src: imageUrl(image.image.url), type: 'image' as const, alt: image.alt_tag }));
+    void lightbox.openGallery(sources, index);
+  };
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {images.map((image, index) => (
+        <li key={image._id}>
+          <button type="button" className={styles.tile} aria-label={labelOf(image, index)} onClick={() => open(index)}>
+            <img
+              className={styles.image}
+              src={imageUrl(image.image.url)}
+              alt={image.alt_tag}
+              width={1200}
+              height={800}
+              loading="lazy"
+              decoding="async"
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

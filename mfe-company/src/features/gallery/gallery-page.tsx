@@ -1,0 +1,45 @@
+import { paths } from '@group/shared/routes';
+import { ErrorState, PageLoader } from '@group/shared/ui';
+import { MetaPageHead } from '../../common/components/meta-page-head';
+import { PageBanner } from '../../common/components/page-banner';
+import { pageTitle } from '../../common/page-title';
+import { GALLERY_LOAD_ERROR } from './api/load-gallery';
+import { GalleryContent } from './components/gallery-content';
+import { useGallery } from './hooks/use-gallery';
+import { useManualScrollRestoration } from './hooks/use-manual-scroll-restoration';
+import styles from './gallery-page.module.css';
+
+const breadcrumbs = { label: 'Gallery' };
+
+/** The Gallery page (route: paths.gallery): loading, then the error state or the gallery. */
+export function GalleryPage() {
+  useManualScrollRestoration();
+  const { status, data, reload } = useGallery();
+  return (
+    <>
+      <MetaPageHead
+        metaKey="gallery"
+        canonicalPath={paths.gallery}
+        fallbackTitle={pageTitle('Gallery')}
+        fallbackDescription="Pictures from across the group: events, sport, community work and projects."
+      />
+      {status === 'loading' ? <PageLoader label="Loading Gallery" /> : null}
+      {status === 'error' ? (
+        <>
+          <PageBanner banner={undefined} heading="Gallery" breadcrumbs={breadcrumbs} />
+          <div className={styles.body}>
+            <ErrorState message={GALLERY_LOAD_ERROR} onRetry={reload} />
+          </div>
+        </>
+      ) : null}
+      {status === 'success' ? (
+        <>
+          <PageBanner banner={data.banner} heading="Gallery" breadcrumbs={breadcrumbs} />
+          <div className={styles.body}>
+            <GalleryContent categories={data.categories} images={data.images} />
+          </div>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Achievement } from '@group/shared/contract';
+import { imageUrl } from '@group/shared/config';
+import { Carousel, SafeHtml, SkeletonCard } from '@group/shared/ui';
+import { ACHIEVEMENTS_AUTOPLAY_DELAY, ACHIEVEMENTS_BREAKPOINTS } from './achievements-layout';
+import styles from './achievements-slider.module.css';
+import { SectionFrame } from './section-frame';
+import { useVisibleSlideCount } from './use-visible-slide-count';
+
+export type AchievementsSliderProps = {
+  /** Markup; undefined until the page content arrives. */
+  heading: string | undefined;
+  headingLoading: boolean;
+  loading: boolean;
+  achievements: readonly Achievement[] | undefined;
+};
+
+function AchievementSlide({ achievement }: { achievement: Achievement }) {
+  return (
+    <figure className={styles.slide}>
+      <img
+        className={styles.image}
+        src={imageUrl(achievement.image.url)}
+        alt={achievement.image.name ?? ''}
+        width={600}
+        height={400}
+        loading="lazy"
+        decoding="async"
+      />
+      <SafeHtml as="figcaption" className={styles.caption} html={achievement.content} />
+    </figure>
+  );
+}
+
+const achievementKey = (achievement: Achievement, index: number) => achievement._id ?? index;
+
+/** Awards and recognition: a looping slider that moves on its own, with arrows. */
+export function AchievementsSlider({ heading, headingLoading, loading, achievements }: AchievementsSliderProps) {
+  const placeholders = useVisibleSlideCount();
+  if (!loading && !achievements?.length) return null;
+  return (
+    <SectionFrame id="achievements" heading={heading} headingLoading={headingLoading}>
+      {loading ? (
+        <div className={styles.placeholders} data-testid="achievements-placeholder">
+          {Array.from({ length: placeholders }, (_, index) => (
+            <SkeletonCard key={index} lines={2} />
+          ))}
+        </div>
+      ) : (
+        <Carousel
+          label="Achievements"
+          items={achievements ?? []}
+          getKey={achievementKey}
+          renderSlide={(achievement) => <AchievementSlide achievement={achievement} />}
+          slidesPerView={1}
+          spaceBetween={16}
+          breakpoints={ACHIEVEMENTS_BREAKPOINTS}
+          autoplay
+          autoplayDelay={ACHIEVEMENTS_AUTOPLAY_DELAY}
+          loop
+          arrows
+          slideClassName={styles.slideFrame}
+        />
+      )}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,70 @@
+import { useApi } from '@group/shared/api';
+import { paths } from '@group/shared/routes';
+import { PageLoader } from '@group/shared/ui';
+import { getSectionBanner } from '../../common/api/get-section-banner';
+import { MetaPageHead } from '../../common/components/meta-page-head';
+import { PageBanner } from '../../common/components/page-banner';
+import { pageTitle } from '../../common/page-title';
+import { getAchievements, getLeadership, getOurCompanyContent, getSectionOne } from './api/get-our-company';
+import { AchievementsSlider } from './components/achievements-slider';
+import { LeadershipSection } from './components/leadership-section';
+import { MainContent } from './components/main-content';
+import { SectionCards } from './components/section-cards';
+import { SectionOneBlocks } from './components/section-one-blocks';
+
+/** SPEC §9: the Our Company banner switches to its mobile image at 600 px. */
+export const OUR_COMPANY_BANNER_BREAKPOINT = 600;
+
+const loadBanner = (signal: AbortSignal) => getSectionBanner('our-company', signal);
+
+/**
+ * The Our Company page (route: paths.ourCompany). Every load starts at once; a loading screen
+ * covers the page until the banner has arrived, then each section shows its own placeholders.
+ */
+export function OurCompanyPage() {
+  const banner = useApi(loadBanner, []);
+  const content = useApi(getOurCompanyContent, []);
+  const sectionOne = useApi(getSectionOne, []);
+  const achievements = useApi(getAchievements, []);
+  const leadership = useApi(getLeadership, []);
+  const contentLoading = content.status === 'loading';
+
+  return (
+    <>
+      <MetaPageHead
+        metaKey="our_company"
+        canonicalPath={paths.ourCompany}
+        fallbackTitle={pageTitle('Our Company')}
+        fallbackDescription="Who we are, what we stand for and the people who lead the group."
+      />
+      {banner.status === 'loading' ? (
+        <PageLoader label="Loading Our Company" />
+      ) : (
+        <>
+          <PageBanner
+            banner={banner.data}
+            heading="Our Company"
+            breadcrumbs={{ label: 'About', current: 'Our Company' }}
+            breakpoint={OUR_COMPANY_BANNER_BREAKPOINT}
+          />
+          <MainContent loading={contentLoading} content={content.data} />
+          <SectionOneBlocks loading={sectionOne.status === 'loading'} items={sectionOne.data} />
+          <SectionCards loading={contentLoading} cards={content.data?.section_cards} />
+          <AchievementsSlider
+            heading={content.data?.achievements_heading}
+            headingLoading={contentLoading}
+            loading={achievements.status === 'loading'}
+            achievements={achievements.data}
+          />
+          <LeadershipSection
+            heading={content.data?.leadership_heading}
+            intro={content.data?.leadership_content}
+            headingLoading={contentLoading}
+            loading={leadership.status === 'loading'}
+            members={leadership.data}
+          />
+        </>
+      )}
+    </>
+  );
+}

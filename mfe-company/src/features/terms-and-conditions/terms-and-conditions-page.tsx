@@ -1,0 +1,21 @@
+import { paths } from '@group/shared/routes';
+import { StaticPage } from '../../common/components/static-page';
+import { LegalDocument } from '../../common/legal-document/legal-document';
+import { pageTitle } from '../../common/page-title';
+import { termsAndConditionsText } from './terms-and-conditions-text';
+
+const description = 'The terms and conditions that apply to your use of the Meridian Group website.';
+
+/** The Terms and Conditions page (route: paths.termsAndConditions). */
+export function TermsAndConditionsPage() {
+  return (
+    <StaticPage
+      section="terms-and-conditions"
+      head={{ title: pageTitle('Terms and Conditions'), description, canonicalPath: paths.termsAndConditions }}
+      heading="Terms and Conditions"
+      breadcrumbs={{ label: 'Terms and Conditions' }}
+    >
+      <LegalDocument content={termsAndConditionsText} label="Terms and Conditions" />
+    </StaticPage>
+  );
+}

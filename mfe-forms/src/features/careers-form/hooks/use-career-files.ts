@@ -1,0 +1,28 @@
+import { useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { careerLeadSchema } from '@group/shared/contract';
+import type { CareerLead } from '@group/shared/contract';
+import type { CareerFileField, CareersFormValues } from '../careers-form-values';
+
+/**
+ * The two PDF inputs. A chosen file is checked at once ("Please upload a PDF file"), choosing
+ * again clears the message, and `clear` empties the inputs after a successful application.
+ */
+export function useCareerFiles(form: UseFormReturn<CareersFormValues, unknown, CareerLead>) {
+  const resumeRef = useRef<HTMLInputElement>(null);
+  const coverLetterRef = useRef<HTMLInputElement>(null);
+  const { setValue, setError, clearErrors } = form;
+
+  const onFile = (name: CareerFileField) => (file: File | null) => {
+    setValue(name, file);
+    const checked = file ? careerLeadSchema.shape[name].safeParse(file) : undefined;
+    if (checked && !checked.success) setError(name, { type: 'file', message: checked.error.issues[0]?.message });
+    else clearErrors(name);
+  };
+
+  const clear = () => {
+    for (const input of [resumeRef.current, coverLetterRef.current]) if (input) input.value = '';
+  };
+
+  return { resumeRef, coverLetterRef, onFile, clear };
+}

@@ -1,0 +1,61 @@
+import { Skeleton } from '@group/shared/ui';
+import { useGlobalSettings } from '../hooks/use-global-settings';
+import { MailIcon, PhoneIcon, PinIcon } from './contact-icons';
+import styles from './get-in-touch.module.css';
+
+/** Digits (and a leading +) only: spaces or dashes in a tel: address confuse some dialers. */
+export const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
+
+export const CONTACT_DETAILS_UNAVAILABLE =
+  'Our contact details could not be loaded right now. Please use the form, or try again later.';
+
+/** SPEC §2 Contact Us: the address with a map link, the email and the phone, from global settings. */
+export function GetInTouch() {
+  const state = useGlobalSettings();
+  return (
+    <section className={styles.block} aria-labelledby="get-in-touch-heading">
+      <h2 id="get-in-touch-heading" className={styles.heading}>
+        GET IN TOUCH
+      </h2>
+      {state.status === 'loading' ? (
+        <div className={styles.placeholder}>
+          <Skeleton shape="text" />
+          <Skeleton shape="text" width="70%" />
+          <Skeleton shape="text" width="50%" />
+        </div>
+      ) : state.status === 'missing' ? (
+        <p className={styles.unavailable}>{CONTACT_DETAILS_UNAVAILABLE}</p>
+      ) : (
+        <address className={styles.details}>
+          <div className={styles.item}>
+            <span className={styles.icon}>
+              <PinIcon />
+            </span>
+            <div>
+              <p className={styles.address}>{state.globals.address}</p>
+              <a className={styles.directions} href={state.globals.google_maps_url} target="_blank" rel="noopener noreferrer">
+                Get Directions
+              </a>
+            </div>
+          </div>
+          <div className={styles.item}>
+            <span className={styles.icon}>
+              <MailIcon />
+            </span>
+            <a className={styles.link} href={`mailto:${state.globals.email.trim()}`}>
+              {state.globals.email.trim()}
+            </a>
+          </div>
+          <div className={styles.item}>
+            <span className={styles.icon}>
+              <PhoneIcon />
+            </span>
+            <a className={styles.link} href={telHref(state.globals.phone_number.trim())}>
+              {state.globals.phone_number.trim()}
+            </a>
+          </div>
+        </address>
+      )}
+    </section>
+  );
+}

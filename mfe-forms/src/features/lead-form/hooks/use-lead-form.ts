@@ -1,0 +1,76 @@
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, PathValue, Resolver } from 'react-hook-form';
+import type { PostResult } from '@group/shared/api';
+import { leadReceiptSchema } from '@group/shared/contract';
+import type { LeadReceipt } from '@group/shared/contract';
+import { describeFailure } from '../submission-failure';
+import type { LeadNoun } from '../lead-form-messages';
+import { useCaptcha } from './use-captcha';
+
+export type LeadFormValues = FieldValues & { recaptchaToken: string };
+
+export type SubmissionStatus = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+export type UseLeadFormOptions<V extends LeadFormValues, Out> = {
+  resolver: Resolver<V, unknown, Out>;
+  defaultValues: V;
+  noun: LeadNoun;
+  /** Posts the validated lead; `values` are the raw form values (files as File). */
+  send: (data: Out, values: V) => Promise<PostResult>;
+  onSubmitted?: (receipt: LeadReceipt | undefined) => void;
+  /** Empties what `reset` cannot reach (file inputs). */
+  onCleared?: () => void;
+};
+
+/**
+ * A lead form's behaviour (SPEC §4, §5): every error at once on submit, editing a field clears its
+ * own error, the captcha reset after every submission that reached the server (its token is good
+ * for one), the form emptied on success and left untouched on failure with a summary.
+ */
+export function useLeadForm<V extends LeadFormValues, Out>(options: UseLeadFormOptions<V, Out>) {
+  const { resolver, defaultValues, noun, send, onSubmitted, onCleared } = options;
+  const form = useForm<V, unknown, Out>({
+    resolver,
+    defaultValues: defaultValues as DefaultValues<V>,
+    mode: 'onSubmit',
+    // Errors come back only on the next submit; editing clears them instead.
+    reValidateMode: 'onSubmit',
+  });
+  const { clearErrors, getValues, handleSubmit, register, reset, setError, setValue } = form;
+  const [status, setStatus] = useState<SubmissionStatus>({ kind: 'idle' });
+
+  const setToken = useCallback(
+    (token: string) => {
+      const name = 'recaptchaToken' as Path<V>;
+      setValue(name, token as PathValue<V, Path<V>>);
+      if (token) clearErrors(name);
+    },
+    [clearErrors, setValue],
+  );
+  const { captchaRef, captcha } = useCaptcha(setToken);
+
+  const field = (name: Path<V>) => register(name, { onChange: () => clearErrors(name) });
+
+  const onValid = async (data: Out) => {
+    setStatus({ kind: 'idle' });
+    const result = await send(data, getValues());
+    captcha.reset();
+    if (result.ok) {
+      reset(defaultValues);
+      onCleared?.();
+      setStatus({ kind: 'sent' });
+      const receipt = leadReceiptSchema.safeParse(result.data);
+      onSubmitted?.(receipt.success ? receipt.data : undefined);
+      return;
+    }
+    for (const [name, message] of Object.entries(result.errors ?? {})) {
+      if (message && name in defaultValues) setError(name as Path<V>, { type: 'server', message });
+    }
+    setStatus({ kind: 'failed', message: describeFailure(result, noun) });
+  };
+
+  const onSubmit = handleSubmit(onValid, () => setStatus({ kind: 'idle' }));
+
+  return { form, field, captchaRef, captcha, status, onSubmit, sending: form.formState.isSubmitting };
+}

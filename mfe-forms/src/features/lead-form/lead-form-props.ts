@@ -1,0 +1,15 @@
+import type { LeadReceipt } from '@group/shared/contract';
+
+/**
+ * What every lead form takes. Nothing comes from the shell's store: in the composed site the
+ * defaults come from the runtime configuration; a foreign host or an embedding page passes them.
+ */
+export type LeadFormProps = {
+  /** content-api's address; defaults to the runtime configuration's API base. */
+  apiBaseUrl?: string;
+  /** reCAPTCHA site key; defaults to the runtime configuration's. */
+  recaptchaSiteKey?: string;
+  /** Called after the server stored the lead (receipt when the answer carried one). */
+  onSubmitted?: (receipt: LeadReceipt | undefined) => void;
+  className?: string;
+};

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+/** Replaces the value of each field with that label, as a visitor pasting it would. */
+export async function fillFields(user: UserEvent, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    const field = screen.getByLabelText(label);
+    await user.clear(field);
+    if (value) {
+      await user.click(field);
+      await user.paste(value);
+    }
+  }
+}
+
+export async function tickCaptcha(user: UserEvent): Promise<void> {
+  await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+}
+
+/** A small PDF as a browser would hand it over. */
+export const pdfFile = (name = 'resume.pdf') => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
+
+/** Resolves when told to: lets a test look at the form while a submission is on its way. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

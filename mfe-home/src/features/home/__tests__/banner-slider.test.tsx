@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import type { HomeBanner } from '@group/shared/contract';
+import { homeBannerSchema } from '@group/shared/contract';
+import { mockMatchMedia, renderWithRouter, setPageVisibility } from '@group/shared/testing';
+import { BannerSlider } from '../components/banner-slider';
+import { banners } from './home-fixtures';
+import { swiperIn } from './swiper-capture';
+
+jest.mock('swiper/react', () => jest.requireActual('./swiper-capture').capturingSwiperReact());
+
+const parsed: HomeBanner[] = banners.map((banner) => homeBannerSchema.parse(banner));
+const images = 'http://localhost:4000/images';
+
+const renderSlider = (width = 1280) => {
+  mockMatchMedia({ width });
+  return renderWithRouter(<BannerSlider banners={parsed} loading={false} />);
+};
+const slider = () => screen.getByRole('region', { name: 'Highlights' });
+const slide = (n: number) => within(slider()).getByRole('group', { name: `${n} of 3` });
+
+describe('BannerSlider', () => {
+  it('shows each banner with its title (markup), description and image', () => {
+    renderSlider();
+    expect(within(slide(1)).getByRole('heading', { name: 'Building India’s tomorrow' })).toContainHTML('<strong>India’s tomorrow</strong>');
+    expect(within(slide(1)).getByText('From cricket grounds to solar parks.')).toBeInTheDocument();
+    expect(within(slide(2)).getByRole('heading', { name: 'Powering a cleaner future' })).toBeInTheDocument();
+  });
+
+  it('shows the call-to-action only on a banner that has one', () => {
+    renderSlider();
+    expect(within(slide(1)).getByRole('link', { name: 'Discover Our Company' })).toHaveAttribute('href', '/our-company');
+    expect(within(slide(2)).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [1280, 'desktop'],
+    [768, 'desktop'],
+    [767, 'mobile'],
+    [375, 'mobile'],
+  ])('at %i px wide uses the %s image', (width, kind) => {
+    renderSlider(width);
+    expect(within(slide(1)).getByRole('img', { name: parsed[0].alt_tag })).toHaveAttribute('src', `${images}/banners/home-1-${kind}.jpg`);
+  });
+
+  it('fetches the first image at once and first (the largest paint); the others lazily', () => {
+    renderSlider();
+    const first = within(slide(1)).getByRole('img');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('width', '1920');
+    expect(first).toHaveAttribute('height', '520');
+    expect(within(slide(2)).getByRole('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('autoplays every 6 s, loops and has arrows', () => {
+    renderSlider();
+    const swiper = swiperIn(slider());
+    expect(swiper.params.autoplay).toMatchObject({ delay: 6000 });
+    expect(swiper.params.loop).toBe(true);
+    expect(swiper.autoplay.running).toBe(true);
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
+  });
+
+  it('pauses the autoplay while the tab is hidden', () => {
+    renderSlider();
+    const swiper = swiperIn(slider());
+    setPageVisibility('hidden');
+    expect(swiper.autoplay.running).toBe(false);
+    setPageVisibility('visible');
+    expect(swiper.autoplay.running).toBe(true);
+  });
+
+  it('holds the banner’s place while loading, and shows nothing when no banner came back', () => {
+    const { container, rerender } = renderWithRouter(<BannerSlider banners={undefined} loading />);
+    expect(container.querySelector('[aria-hidden="true"]')).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    rerender(<BannerSlider banners={[]} loading={false} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

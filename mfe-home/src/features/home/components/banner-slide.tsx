@@ -1,0 +1,43 @@
+import type { HomeBanner } from '@group/shared/contract';
+import { imageUrl } from '@group/shared/config';
+import { CtaLink, SafeHtml } from '@group/shared/ui';
+import styles from './banner-slider.module.css';
+
+/** SPEC §9: the desktop banner is 1920 by 520; the demo's mobile banner is 768 by 520. */
+const DESKTOP_SIZE = { width: 1920, height: 520 };
+const MOBILE_SIZE = { width: 768, height: 520 };
+
+export type BannerSlideProps = {
+  banner: HomeBanner;
+  /** The first slide is the page's largest paint: fetched at once and first. */
+  first: boolean;
+  mobile: boolean;
+};
+
+/** One slide: the desktop or mobile image, the title and description (markup) and an optional CTA. */
+export function BannerSlide({ banner, first, mobile }: BannerSlideProps) {
+  const size = mobile ? MOBILE_SIZE : DESKTOP_SIZE;
+  return (
+    <div className={styles.frame}>
+      <img
+        className={styles.image}
+        src={imageUrl(mobile ? banner.mobile_banner.url : banner.desktop_banner.url)}
+        alt={banner.alt_tag}
+        width={size.width}
+        height={size.height}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'low'}
+        decoding={first ? 'sync' : 'async'}
+      />
+      <div className={styles.overlay}>
+        <div className={styles.inner}>
+          <SafeHtml as="h2" className={styles.title} html={banner.title} />
+          {banner.description ? <SafeHtml className={styles.description} html={banner.description} /> : null}
+          {banner.cta_text ? (
+            <CtaLink href={banner.cta} label={banner.cta_text} variant="light" className={styles.cta} />
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

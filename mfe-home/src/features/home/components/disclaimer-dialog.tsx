@@ -1,0 +1,61 @@
+import { useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { getRuntimeConfig } from '@group/shared/config';
+import { paths } from '@group/shared/routes';
+import { useFocusTrap } from '../hooks/use-focus-trap';
+import styles from './disclaimer-dialog.module.css';
+
+export type DisclaimerDialogProps = {
+  open: boolean;
+  onClose: () => void;
+};
+
+/**
+ * SPEC §2: the notice about forged Letters of Intent, shown when the home page opens. A modal
+ * dialog: focus moves in and stays, Escape or Close dismisses it, focus then goes back.
+ */
+export function DisclaimerDialog({ open, onClose }: DisclaimerDialogProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  useFocusTrap(dialogRef, open, onClose);
+  if (!open) return null;
+
+  const group = getRuntimeConfig().siteName;
+  return (
+    <div className={styles.backdrop}>
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        tabIndex={-1}
+      >
+        <p className={styles.eyebrow}>Public notice</p>
+        <h2 id={titleId} className={styles.title}>
+          Beware of forged Letters of Intent
+        </h2>
+        <div id={bodyId} className={styles.body}>
+          <p>
+            It has come to our attention that forged Letters of Intent are circulating in the name of {group} and its
+            companies. These documents were not issued by {group}: they are unauthorized, and {group} accepts no
+            responsibility for any commitment, payment or loss arising from them.
+          </p>
+          <p>
+            Before you act on any letter, offer or request for money that claims to come from {group}, please verify it
+            only through our official channels: this website and the details on our{' '}
+            <Link to={paths.contactUs} className={styles.link} onClick={onClose}>
+              Contact Us
+            </Link>{' '}
+            page.
+          </p>
+        </div>
+        <button type="button" className={styles.close} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}

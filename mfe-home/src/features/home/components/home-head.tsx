@@ -1,0 +1,17 @@
+import type { PageMeta } from '@group/shared/contract';
+import { getRuntimeConfig } from '@group/shared/config';
+import { paths } from '@group/shared/routes';
+import { PageHead, pageMetaToHead } from '@group/shared/ui';
+
+export type HomeHeadProps = { meta: PageMeta | undefined };
+
+const FALLBACK_DESCRIPTION =
+  'A diversified business group in sports, hospitality, healthcare, infrastructure, renewable energy, information technology and media.';
+
+/** The head from /page-meta/home; until it arrives, or if it fails, the site's own name and summary. */
+export function HomeHead({ meta }: HomeHeadProps) {
+  const head = meta
+    ? pageMetaToHead(meta, paths.home)
+    : { title: getRuntimeConfig().siteName, description: FALLBACK_DESCRIPTION, canonicalPath: paths.home };
+  return <PageHead {...head} />;
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import type { NewsCategory } from '@group/shared/contract';
+import { imageUrl } from '@group/shared/config';
+import { paths } from '@group/shared/routes';
+import { ArrowIcon } from '@group/shared/ui';
+import styles from './news-centre-section.module.css';
+
+export type NewsCategoryCardProps = { category: NewsCategory };
+
+/** A news category, linking to the news centre opened on that category (its id as the hash). */
+export function NewsCategoryCard({ category }: NewsCategoryCardProps) {
+  return (
+    <Link to={paths.newsCategory(category._id)} className={styles.card}>
+      <span className={styles.media}>
+        {category.thumbnail ? (
+          <img
+            className={styles.image}
+            src={imageUrl(category.thumbnail.url)}
+            alt={category.thumbnail.name ?? ''}
+            width={800}
+            height={500}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+      </span>
+      <span className={styles.body}>
+        <span className={styles.name}>{category.name}</span>
+        {category.description ? <span className={styles.text}>{category.description}</span> : null}
+        <ArrowIcon variant="dark" className={styles.arrow} />
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,60 @@
+import type { NewsCategory } from '@group/shared/contract';
+import { paths } from '@group/shared/routes';
+import { CtaLink, EmptyState, SkeletonCard, useBreakpoint } from '@group/shared/ui';
+import { NewsCategoryCard } from './news-category-card';
+import sectionStyles from './home-section.module.css';
+import styles from './news-centre-section.module.css';
+
+/** SPEC §9: at or below 991 px "View All" moves from beside the heading to below the cards. */
+export const NEWS_VIEW_ALL_BELOW_MAX_WIDTH = 991;
+/** SPEC §2: three placeholders while the categories load. */
+export const NEWS_PLACEHOLDERS = 3;
+
+export type NewsCentreSectionProps = {
+  categories: readonly NewsCategory[] | undefined;
+  loading: boolean;
+};
+
+/** Section 03 "NEWS CENTRE": one card per news category, and a "View All" link. */
+export function NewsCentreSection({ categories, loading }: NewsCentreSectionProps) {
+  const viewAllBelow = useBreakpoint(NEWS_VIEW_ALL_BELOW_MAX_WIDTH);
+  const viewAll = <CtaLink href={paths.newsCentre} label="View All" variant="dark" className={styles.viewAll} />;
+
+  let cards;
+  if (loading) {
+    cards = (
+      <div className={styles.grid} data-testid="news-placeholders">
+        {Array.from({ length: NEWS_PLACEHOLDERS }, (_, index) => (
+          <SkeletonCard key={index} lines={2} />
+        ))}
+      </div>
+    );
+  } else if (categories && categories.length > 0) {
+    cards = (
+      <ul className={styles.grid}>
+        {categories.map((category) => (
+          <li key={category._id}>
+            <NewsCategoryCard category={category} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    cards = <EmptyState message="News cannot be shown right now. Please try again later." />;
+  }
+
+  return (
+    <section className={`${sectionStyles.section} ${styles.section}`} aria-labelledby="home-news-heading">
+      <div className={sectionStyles.inner}>
+        <header className={styles.header}>
+          <h2 id="home-news-heading" className={sectionStyles.heading}>
+            NEWS CENTRE
+          </h2>
+          {viewAllBelow ? null : viewAll}
+        </header>
+        {cards}
+        {viewAllBelow ? <div className={styles.footer}>{viewAll}</div> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { VentureBanner } from '@group/shared/contract';
+import { imageUrl } from '@group/shared/config';
+import { paths } from '@group/shared/routes';
+import { ArrowIcon, SafeHtml } from '@group/shared/ui';
+import styles from './ventures-accordion.module.css';
+
+/** The demo's accordion images: tall on desktop, wide on mobile. */
+const DESKTOP_SIZE = { width: 960, height: 1080 };
+const MOBILE_SIZE = { width: 768, height: 420 };
+
+export type VentureCardProps = {
+  venture: VentureBanner;
+  /** At or below 991 px the cards are stacked and always fully shown. */
+  stacked: boolean;
+  expanded: boolean;
+  /** Hover or keyboard focus: this card becomes the expanded one. */
+  onActivate: () => void;
+};
+
+/** One venture of the accordion, linking to its detail page. */
+export function VentureCard({ venture, stacked, expanded, onActivate }: VentureCardProps) {
+  const titleId = useId();
+  const lineId = useId();
+  const size = stacked ? MOBILE_SIZE : DESKTOP_SIZE;
+  const classes = [styles.card, expanded ? styles.expanded : ''].filter(Boolean).join(' ');
+  return (
+    <Link
+      to={paths.businessVenture(venture.category.slug)}
+      className={classes}
+      data-expanded={stacked ? undefined : String(expanded)}
+      aria-labelledby={titleId}
+      aria-describedby={venture.featured_line ? lineId : undefined}
+      onMouseEnter={onActivate}
+      onFocus={onActivate}
+    >
+      <img
+        className={styles.image}
+        src={imageUrl(stacked ? venture.accordion_mobile_banner.url : venture.accordion_desktop_banner.url)}
+        alt={venture.alt_tag_accordian}
+        width={size.width}
+        height={size.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <span className={styles.shade} aria-hidden="true" />
+      <span className={styles.content}>
+        <span id={titleId} className={styles.title}>
+          {venture.category.title}
+        </span>
+        {venture.featured_line ? (
+          <SafeHtml as="span" id={lineId} className={styles.line} html={venture.featured_line} />
+        ) : null}
+        <span className={styles.explore} aria-hidden="true">
+          Explore <ArrowIcon variant="light" />
+        </span>
+      </span>
+    </Link>
+  );
+}

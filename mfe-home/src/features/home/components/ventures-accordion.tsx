@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { VentureBanner } from '@group/shared/contract';
+import { EmptyState, SkeletonCard, useBreakpoint } from '@group/shared/ui';
+import { VentureCard } from './venture-card';
+import styles from './ventures-accordion.module.css';
+
+/** SPEC §9: above 991 px the cards form an accordion; at or below, they are stacked. */
+export const ACCORDION_STACKED_MAX_WIDTH = 991;
+/** SPEC §2: four placeholders while the ventures load. */
+export const ACCORDION_PLACEHOLDERS = 4;
+
+export type VenturesAccordionProps = {
+  ventures: readonly VentureBanner[] | undefined;
+  loading: boolean;
+};
+
+/**
+ * Section 02's cards. Above 991 px one card is expanded at a time (the first at start); hovering
+ * a card or moving keyboard focus onto it expands it, so keyboard visitors see what mouse users
+ * see. At or below 991 px every card is shown in full, one under another.
+ */
+export function VenturesAccordion({ ventures, loading }: VenturesAccordionProps) {
+  const stacked = useBreakpoint(ACCORDION_STACKED_MAX_WIDTH);
+  const [active, setActive] = useState(0);
+  const layout = stacked ? styles.stacked : styles.accordion;
+
+  if (loading) {
+    return (
+      <div className={`${styles.list} ${layout}`} data-testid="ventures-placeholders">
+        {Array.from({ length: ACCORDION_PLACEHOLDERS }, (_, index) => (
+          <SkeletonCard key={index} media={false} lines={0} className={styles.placeholder} />
+        ))}
+      </div>
+    );
+  }
+  if (!ventures || ventures.length === 0) {
+    return <EmptyState message="Our business ventures cannot be shown right now. Please try again later." />;
+  }
+  return (
+    <ul className={`${styles.list} ${layout}`} data-layout={stacked ? 'stacked' : 'accordion'}>
+      {ventures.map((venture, index) => (
+        <li key={venture._id} className={[styles.item, !stacked && index === active ? styles.itemExpanded : ''].join(' ')}>
+          <VentureCard
+            venture={venture}
+            stacked={stacked}
+            expanded={!stacked && index === active}
+            onActivate={() => setActive(index)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

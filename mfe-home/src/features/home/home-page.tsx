@@ -1,0 +1,52 @@
+import { useCallback, useState } from 'react';
+import { getRuntimeConfig } from '@group/shared/config';
+import { AboutSection } from './components/about-section';
+import { BannerSlider } from './components/banner-slider';
+import { DisclaimerDialog } from './components/disclaimer-dialog';
+import { HomeHead } from './components/home-head';
+import { HomeLoader } from './components/home-loader';
+import { NewsCentreSection } from './components/news-centre-section';
+import { StatsStrip } from './components/stats-strip';
+import { VenturesSection } from './components/ventures-section';
+import { useHomeLoads } from './hooks/use-home-loads';
+import { useLoaderHold } from './hooks/use-loader-hold';
+import styles from './home-page.module.css';
+
+/**
+ * The home page (route: paths.home). Every section renders from its own load as soon as that
+ * load finishes; the full-page loader is a veil over them (see HomeLoader) until the five content
+ * loads are done plus 300 ms. The disclaimer is open from the start; while it is, the page under
+ * it is blurred and inert.
+ */
+export function HomePage() {
+  const loads = useHomeLoads();
+  const loaderShown = useLoaderHold(loads.contentFinished);
+  const [disclaimerOpen, setDisclaimerOpen] = useState(true);
+  const closeDisclaimer = useCallback(() => setDisclaimerOpen(false), []);
+
+  return (
+    <>
+      <HomeHead meta={loads.meta.data} />
+      <div
+        className={[styles.page, disclaimerOpen ? styles.blurred : ''].filter(Boolean).join(' ')}
+        data-testid="home-page"
+        inert={disclaimerOpen}
+        aria-busy={loaderShown}
+      >
+        <h1 className={styles.visuallyHidden}>{getRuntimeConfig().siteName}</h1>
+        <BannerSlider banners={loads.banner.data} loading={!loads.banner.finished} />
+        <AboutSection section={loads.section.data?.section1} loading={!loads.section.finished} />
+        <StatsStrip stats={loads.stats.data} loading={!loads.stats.finished} />
+        <VenturesSection
+          intro={loads.section.data?.section2}
+          introLoading={!loads.section.finished}
+          ventures={loads.accordion.data}
+          venturesLoading={!loads.accordion.finished}
+        />
+        <NewsCentreSection categories={loads.news.data} loading={!loads.news.finished} />
+      </div>
+      {loaderShown ? <HomeLoader /> : null}
+      <DisclaimerDialog open={disclaimerOpen} onClose={closeDisclaimer} />
+    </>
+  );
+}

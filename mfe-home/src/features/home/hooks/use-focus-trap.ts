@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+const focusablesIn = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+
+/**
+ * Modal focus handling: while `active`, focus moves into `containerRef` (the container itself,
+ * so a screen reader starts at the dialog's label), Tab and Shift+Tab cycle inside it, focus that
+ * escapes (a click elsewhere) is brought back, and Escape calls `onEscape`. When it ends, focus
+ * returns to the element that had it before.
+ */
+export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+  // The latest handler, without restarting the trap (and moving focus) when it changes.
+  const escapeRef = useRef(onEscape);
+  useEffect(() => {
+    escapeRef.current = onEscape;
+  }, [onEscape]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!active || !container) return undefined;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    container.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        escapeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusables = focusablesIn(container);
+      if (focusables.length === 0) {
+        event.preventDefault();
+        container.focus();
+        return;
+      }
+      const first = focusables[0];
+      const last = focusables[focusables.length - 1];
+      const current = document.activeElement;
+      const outside = !container.contains(current);
+      if (event.shiftKey && (current === first || current === container || outside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (current === last || outside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !container.contains(event.target)) container.focus();
+    };
+
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [containerRef, active]);
+}

@@ -1,0 +1,51 @@
+import type { NewsCategory, NewsItem } from '@group/shared/contract';
+import { EmptyState } from '@group/shared/ui';
+import { hasMoreNews } from '../hooks/news-lists-state';
+import type { CategoryNews } from '../hooks/news-lists-state';
+import { LoadMoreButton } from './load-more-button';
+import { NewsCard } from './news-card';
+import styles from './news-list.module.css';
+
+export type NewsListProps = {
+  category: NewsCategory;
+  list: CategoryNews;
+  panelId: string;
+  /** The tab that labels this panel; without tabs the category name does. */
+  labelledBy?: string;
+  onLoadMore: () => void;
+  onPlayVideo: (item: NewsItem) => void;
+};
+
+export const NO_NEWS = 'No news in this category yet.';
+/** Cards in the first row (three across on wide screens) load their images at once. */
+const EAGER_CARDS = 3;
+
+/** The selected category's cards and, while there is more, LOAD MORE. */
+export function NewsList({ category, list, panelId, labelledBy, onLoadMore, onPlayVideo }: NewsListProps) {
+  return (
+    <div
+      id={panelId}
+      className={styles.panel}
+      role={labelledBy ? 'tabpanel' : 'region'}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : category.name}
+    >
+      {list.items.length === 0 ? (
+        <EmptyState message={NO_NEWS} />
+      ) : (
+        <ul className={styles.grid}>
+          {list.items.map((item, index) => (
+            <li key={item._id} className={styles.item}>
+              <NewsCard item={item} categoryName={category.name} eager={index < EAGER_CARDS} onPlayVideo={onPlayVideo} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMoreNews(list) ? (
+        <div className={styles.more}>
+          <LoadMoreButton loading={list.loadingMore} onClick={onLoadMore} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { escapeHtml, markupToText, plainNewsMarkup } from '../components/news-markup';
+
+describe('news markup', () => {
+  it('unwraps bold, keeps its text and the other markup, and drops the backend styles', () => {
+    expect(plainNewsMarkup('<p style="color:red" align="center">A <b>bold</b> and <strong>strong <em>word</em></strong>, <a href="https://x.example.com">link</a></p>')).toBe(
+      '<p>A bold and strong <em>word</em>, <a href="https://x.example.com">link</a></p>',
+    );
+  });
+
+  it('sanitizes before restyling', () => {
+    expect(plainNewsMarkup('<p onclick="steal()">Hi<script>steal()</script><a href="javascript:steal()">x</a></p>')).toBe('<p>Hi<a>x</a></p>');
+  });
+
+  it('is empty for an empty description', () => {
+    expect(plainNewsMarkup('  ')).toBe('');
+    expect(markupToText('')).toBe('');
+  });
+
+  it('turns markup into head text, cut at a word with an ellipsis', () => {
+    const long = `<p>${'word '.repeat(50)}</p><p>tail</p>`;
+    const text = markupToText(long);
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect(text).toMatch(/^word word .*word…$/);
+    expect(markupToText('<h2>Title</h2><ul><li>one</li><li>two</li></ul>')).toBe('Title one two');
+  });
+
+  it('escapes text meant to be shown as it is', () => {
+    expect(escapeHtml('Hotels & Resorts <new>')).toBe('Hotels &amp; Resorts &lt;new&gt;');
+  });
+});

@@ -1,0 +1,21 @@
+import { useParams } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '@group/shared/routes';
+import { pages } from '../exposed/routes';
+import { StandaloneLayout } from './standalone-layout';
+
+function NewsDetailRoute() {
+  const { slug = '' } = useParams();
+  return <pages.newsDetail slug={slug} />;
+}
+
+/** The same paths as the shell's route table, for running this remote alone. */
+export const standaloneRoutes: RouteObject[] = [
+  {
+    element: <StandaloneLayout name="News Centre" links={[{ to: paths.newsCentre, label: 'News Centre' }]} />,
+    children: [
+      { path: paths.newsCentre, element: <pages.newsCentre /> },
+      { path: paths.newsDetailPattern, element: <NewsDetailRoute /> },
+    ],
+  },
+];

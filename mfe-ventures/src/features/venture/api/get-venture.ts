@@ -1,0 +1,18 @@
+import { getData } from '@group/shared/api';
+import { endpoints, ventureCategorySchema } from '@group/shared/contract';
+import type { VentureCategory } from '@group/shared/contract';
+import { keepKnownSections } from './known-sections';
+import type { KnownSection } from './known-sections';
+
+export type Venture = Omit<VentureCategory, 'sections'> & { sections: KnownSection[] };
+
+/**
+ * The venture with this slug, or undefined when there is none to show: the backend knows no such
+ * slug (its 404 is a toast, from the client), the call failed, or the venture is switched off
+ * (SPEC §5: only ventures whose status is true are shown).
+ */
+export async function getVenture(slug: string, signal?: AbortSignal): Promise<Venture | undefined> {
+  const venture = await getData(endpoints.ventureBySlug(slug), ventureCategorySchema, { signal });
+  if (!venture?.status) return undefined;
+  return { ...venture, sections: keepKnownSections(venture.sections, venture.slug) };
+}

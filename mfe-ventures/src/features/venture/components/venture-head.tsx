@@ -1,0 +1,23 @@
+import { paths } from '@group/shared/routes';
+import { PageHead, pageMetaToHead } from '@group/shared/ui';
+import type { Venture } from '../api/get-venture';
+import { useVentureMeta } from '../hooks/use-venture-meta';
+
+export type VentureHeadProps = { venture: Pick<Venture, 'title' | 'slug' | 'featured_title'> };
+
+/**
+ * The head from /page-meta/{venture title}. Until it arrives, or when the backend has none, the
+ * venture's own names stand in, so the title and canonical link are right from the first paint.
+ */
+export function VentureHead({ venture }: VentureHeadProps) {
+  const { data: meta } = useVentureMeta(venture.title);
+  const canonicalPath = paths.businessVenture(venture.slug);
+  if (meta) return <PageHead {...pageMetaToHead(meta, canonicalPath)} />;
+  return (
+    <PageHead
+      title={venture.title}
+      description={venture.featured_title ?? venture.title}
+      canonicalPath={canonicalPath}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@group/shared/routes';
+import { PageHead } from '@group/shared/ui';
+import styles from './venture-not-found.module.css';
+
+export type VentureNotFoundProps = { slug: string };
+
+export const VENTURE_NOT_FOUND = 'Business venture not found';
+
+/** An unknown (or switched-off) slug: say so plainly and offer the way home. */
+export function VentureNotFound({ slug }: VentureNotFoundProps) {
+  return (
+    <section className={styles.notFound} aria-labelledby="venture-not-found-heading">
+      <PageHead
+        title={VENTURE_NOT_FOUND}
+        description="The business venture you are looking for could not be found."
+        canonicalPath={paths.businessVenture(slug)}
+      />
+      <h1 id="venture-not-found-heading" className={styles.heading}>
+        {VENTURE_NOT_FOUND}
+      </h1>
+      <p className={styles.text}>The business venture you are looking for could not be found.</p>
+      <Link to={paths.home} className={styles.link}>
+        Back to home
+      </Link>
+    </section>
+  );
+}

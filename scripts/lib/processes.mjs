@@ -1,0 +1,93 @@
+// Child processes with prefixed output, stopped together (with their own children) on exit.
+import { spawn } from 'node:child_process';
+import readline from 'node:readline';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './site-apps.mjs';
+
+const children = new Set();
+
+const prefixLines = (stream, prefix, target) => {
+  readline.createInterface({ input: stream }).on('line', (line) => target.write(`${prefix} ${line}\n`));
+};
+
+/** Starts a command in its own process group so stopping it stops whatever it started. */
+export function startProcess(label, command, args, { cwd = repoRoot, env = process.env } = {}) {
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${label}]`;
+  prefixLines(child.stdout, prefix, process.stdout);
+  prefixLines(child.stderr, prefix, process.stderr);
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+/** Sends SIGTERM to every started process group and waits (up to 10 s) for them to end. */
+export async function stopProcesses() {
+  const exits = [...children].map(
+    (child) =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const timer = setTimeout(() => {
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            // already gone
+          }
+          resolve();
+        }, 10000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          clearTimeout(timer);
+          resolve();
+        }
+      }),
+  );
+  await Promise.all(exits);
+}
+
+/**
+ * How to run pnpm: the one running this script when started through pnpm, else the version the
+ * repository pins (package.json "packageManager") through npx.
+ */
+export function pnpmCommand() {
+  const execPath = process.env.npm_execpath;
+  if (execPath && /pnpm/.test(path.basename(execPath)) && fs.existsSync(execPath)) {
+    return { command: process.execPath, args: [execPath] };
+  }
+  const { packageManager = 'pnpm@10' } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  return { command: 'npx', args: ['-y', packageManager] };
+}
+
+/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
+export function runToEnd(command, args, { cwd = repoRoot, env = process.env } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} ended with ${signal ?? code}`)),
+    );
+  });
+}
+
+/** Calls `stop` once on SIGINT or SIGTERM, then exits. */
+export function onShutdown(stop) {
+  let stopping = false;
+  const handler = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    try {
+      await stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', handler);
+  process.once('SIGTERM', handler);
+}

@@ -1,0 +1,27 @@
+import { act, render, screen } from '@testing-library/react';
+import { siteStore } from '@group/shared/store';
+import { resetSiteStore } from '@group/shared/testing';
+import { ToastHost } from '../toast-host';
+
+beforeEach(() => resetSiteStore());
+
+describe('ToastHost', () => {
+  it('shows a toast any app queued in the store, and takes it off the queue', async () => {
+    render(<ToastHost />);
+    act(() => siteStore.getState().pushToast({ kind: 'error', message: 'Internal Server Error' }));
+
+    expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();
+    expect(siteStore.getState().toasts).toEqual([]);
+  });
+
+  it('shows toasts top-right with a close button, closing on their own after 5 s', async () => {
+    const { container } = render(<ToastHost />);
+    act(() => siteStore.getState().pushToast({ kind: 'error', message: 'Not allowed' }));
+    await screen.findByText('Not allowed');
+
+    expect(container.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
+    expect(screen.getByRole('button', { name: /close/i })).toBeInTheDocument();
+    const progress = container.querySelector<HTMLElement>('.Toastify__progress-bar');
+    expect(progress?.style.animationDuration).toBe('5000ms');
+  });
+});

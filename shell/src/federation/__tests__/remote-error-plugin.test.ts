@@ -1,0 +1,26 @@
+import remoteErrorPlugin from '../remote-error-plugin';
+
+type ErrorHook = (args: { id: string; error: unknown; lifecycle: string }) => unknown;
+
+const hookOf = () => remoteErrorPlugin().errorLoadRemote as unknown as ErrorHook;
+
+describe('the remote error runtime plugin', () => {
+  it('lets a remote that is down while shared modules are set up be skipped', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(hookOf()({ id: 'mfe_news', error: new Error('Failed to fetch'), lifecycle: 'beforeLoadShare' })).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('mfe_news is unavailable'));
+  });
+
+  it('logs a failed page load once, however many lifecycles it passes through, and lets it reach the boundary', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const hook = hookOf();
+
+    const manifestError = new Error('Failed to fetch');
+    expect(hook({ id: 'http://localhost:3003/mf-manifest.json', error: manifestError, lifecycle: 'afterResolve' })).toBeUndefined();
+    const loadError = new Error('Failed to get manifest. #RUNTIME-003');
+    expect(hook({ id: 'mfe_news/routes', error: loadError, lifecycle: 'onLoad' })).toBeUndefined();
+
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('[federation] mfe_news/routes failed to load: Failed to get manifest. #RUNTIME-003');
+  });
+});

@@ -1,0 +1,102 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteRoute } from '../remote-route';
+import {
+  forgottenRemotes,
+  loadRemoteMock,
+  remoteAnswers,
+  resetFederationMocks,
+} from './federation-runtime-mock';
+
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual('./federation-runtime-mock').runtimeMockFactory(),
+);
+
+const newsModule = {
+  pages: {
+    newsCentre: () => <h1>News Centre page</h1>,
+    newsDetail: ({ slug }: { slug: string }) => <h1>News item {slug}</h1>,
+  },
+};
+
+const noDelay = { retryDelayMs: 0 };
+
+beforeEach(() => {
+  resetFederationMocks();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('RemoteRoute', () => {
+  it('shows a loader, then the page the remote exports, with the route values it needs', async () => {
+    remoteAnswers.set('mfe_news/routes', newsModule);
+    render(<RemoteRoute remote="news" page="newsDetail" pageProps={{ slug: 'solar-park' }} loadOptions={noDelay} />);
+
+    expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'News item solar-park' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mfe_news/routes');
+  });
+
+  it('shows the fallback with "Try again" when the remote stays down, after two more attempts', async () => {
+    render(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
+
+    expect(await screen.findByRole('heading', { name: 'This page is not available right now' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(3);
+    // Each new attempt starts from a clean runtime state for that remote.
+    expect(forgottenRemotes()).toContain('mfe_news');
+  });
+
+  it('recovers on "Try again" once the remote is back, without reloading the page', async () => {
+    const user = userEvent.setup();
+    render(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const forgottenBefore = forgottenRemotes().length;
+
+    remoteAnswers.set('mfe_news/routes', newsModule);
+    await user.click(retry);
+
+    expect(await screen.findByRole('heading', { name: 'News Centre page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(forgottenRemotes().length).toBeGreaterThan(forgottenBefore);
+  });
+
+  it('retries a failed script chunk and shows the page when a later attempt succeeds', async () => {
+    const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+    loadRemoteMock.mockRejectedValueOnce(chunkError);
+    remoteAnswers.set('mfe_news/routes', newsModule);
+    render(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
+
+    expect(await screen.findByRole('heading', { name: 'News Centre page' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a script chunk that keeps failing with its message', async () => {
+    const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+    remoteAnswers.set('mfe_news/routes', chunkError);
+    render(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
+
+    expect(await screen.findByText('Loading chunk 42 failed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback when the remote does not have the page', async () => {
+    remoteAnswers.set('mfe_news/routes', { pages: {} });
+    render(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
+
+    expect(await screen.findByRole('heading', { name: 'This page is not available right now' })).toBeInTheDocument();
+  });
+
+  it('shows a page of an already loaded remote at once', async () => {
+    remoteAnswers.set('mfe_news/routes', newsModule);
+    const first = render(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
+    await screen.findByRole('heading', { name: 'News Centre page' });
+    first.unmount();
+
+    await act(async () => {
+      render(<RemoteRoute remote="news" page="newsDetail" pageProps={{ slug: 'a' }} loadOptions={noDelay} />);
+    });
+    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'News item a' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,14 @@
+const path = require('node:path');
+const { createAppConfig } = require('@group/webpack-config');
+const { injectSiteHead, readSiteConfig } = require('./server/site-config.cjs');
+
+module.exports = createAppConfig({
+  name: 'shell',
+  dirname: __dirname,
+  port: 3000,
+  isHost: true,
+  title: 'Meridian Group',
+  runtimePlugins: [path.join(__dirname, 'src/federation/remote-error-plugin.ts')],
+  // The dev server writes the runtime configuration into the page as the production server does.
+  transformDevHtml: (html) => injectSiteHead(html, readSiteConfig(process.env), '/'),
+});
