@@ -14,8 +14,11 @@ const CAREERS_THANK_YOU =
   'Thank you for applying. We have received your application and our recruitment team will contact you if your profile matches an opening.';
 const CAPTCHA_REJECTED = 'the security check was not accepted. Please tick "I\'m not a robot" again and press Submit.';
 
-/** The answers a failed POST leaves in the console: the browser's line and the client's log. */
-const FAILED_POST = [/Failed to load resource/, /\[api\] POST \/(contact|career)-leads failed/];
+/**
+ * What a failed POST leaves in the console: the browser's line and the client's log. One pattern:
+ * Playwright reads a two-element array whose second element is an object as a fixture tuple.
+ */
+const FAILED_POST = [/Failed to load resource|\[api\] POST \/(contact|career)-leads failed/];
 
 const captchaBox = (page: Page) => page.getByRole('checkbox', { name: "I'm not a robot" });
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });

@@ -15,33 +15,35 @@ export type NewsCentreSectionProps = {
   loading: boolean;
 };
 
-/** Section 03 "NEWS CENTRE": one card per news category, and a "View All" link. */
-export function NewsCentreSection({ categories, loading }: NewsCentreSectionProps) {
-  const viewAllBelow = useBreakpoint(NEWS_VIEW_ALL_BELOW_MAX_WIDTH);
-  const viewAll = <CtaLink href={paths.newsCentre} label="View All" variant="dark" className={styles.viewAll} />;
-
-  let cards;
+/** The cards: placeholders while loading, one per category, or a note when there are none. */
+function NewsCards({ categories, loading }: NewsCentreSectionProps) {
   if (loading) {
-    cards = (
+    return (
       <div className={styles.grid} data-testid="news-placeholders">
         {Array.from({ length: NEWS_PLACEHOLDERS }, (_, index) => (
           <SkeletonCard key={index} lines={2} />
         ))}
       </div>
     );
-  } else if (categories && categories.length > 0) {
-    cards = (
-      <ul className={styles.grid}>
-        {categories.map((category) => (
-          <li key={category._id}>
-            <NewsCategoryCard category={category} />
-          </li>
-        ))}
-      </ul>
-    );
-  } else {
-    cards = <EmptyState message="News cannot be shown right now. Please try again later." />;
   }
+  if (!categories || categories.length === 0) {
+    return <EmptyState message="News cannot be shown right now. Please try again later." />;
+  }
+  return (
+    <ul className={styles.grid}>
+      {categories.map((category) => (
+        <li key={category._id}>
+          <NewsCategoryCard category={category} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Section 03 "NEWS CENTRE": one card per news category, and a "View All" link. */
+export function NewsCentreSection({ categories, loading }: NewsCentreSectionProps) {
+  const viewAllBelow = useBreakpoint(NEWS_VIEW_ALL_BELOW_MAX_WIDTH);
+  const viewAll = <CtaLink href={paths.newsCentre} label="View All" variant="dark" className={styles.viewAll} />;
 
   return (
     <section className={`${sectionStyles.section} ${styles.section}`} aria-labelledby="home-news-heading">
@@ -52,7 +54,7 @@ export function NewsCentreSection({ categories, loading }: NewsCentreSectionProp
           </h2>
           {viewAllBelow ? null : viewAll}
         </header>
-        {cards}
+        <NewsCards categories={categories} loading={loading} />
         {viewAllBelow ? <div className={styles.footer}>{viewAll}</div> : null}
       </div>
     </section>

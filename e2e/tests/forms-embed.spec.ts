@@ -1,0 +1,142 @@
+import type { Locator, Page } from '@playwright/test';
+import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
+import { origin, ports } from '../support/ports.mjs';
+import { pdf, storedLeads, storedUpload, unique } from './forms-stored-leads';
+
+// The plain page of mfe-forms/embed-demo, served from an origin of its own (neither the site's nor
+// content-api's), with forms-embed.js from the forms remote's origin.
+const EMBED_PAGE = `${origin(ports.embedPage)}/`;
+
+const BRAND = 'rgb(11, 42, 74)';
+
+const contactForm = (page: Page) => page.locator('group-contact-form');
+const careersForm = (page: Page) => page.locator('group-careers-form');
+const captchaBox = (form: Locator) => form.getByRole('checkbox', { name: "I'm not a robot" });
+const style = (locator: Locator, property: string) =>
+  locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+test.describe('Forms embedded in a plain page of another site', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('both forms render in the light DOM, keep their own look under the page’s styles and change nothing of the page', async ({ page }) => {
+    await page.goto(EMBED_PAGE);
+    await expect(contactForm(page).getByRole('heading', { name: 'ENQUIRE NOW' })).toBeVisible();
+    await expect(careersForm(page).getByRole('heading', { name: 'APPLY NOW' })).toBeVisible();
+    expect(await contactForm(page).evaluate((element) => element.shadowRoot)).toBeNull();
+    await expect(captchaBox(contactForm(page))).toBeVisible();
+    await expect(captchaBox(careersForm(page))).toBeVisible();
+
+    // Inside: the form's own rules, not the page's `input`, `button`, `h2`, `form` and `*` rules.
+    const name = contactForm(page).getByLabel('Full Name');
+    expect(await style(name, 'border-top-style')).toBe('solid');
+    expect(await style(name, 'background-color')).toBe('rgb(255, 255, 255)');
+    expect(await style(name, 'box-sizing')).toBe('border-box');
+    const send = contactForm(page).getByRole('button', { name: 'Submit' });
+    expect(await style(send, 'background-color')).toBe(BRAND);
+    expect(await style(send, 'text-transform')).toBe('uppercase');
+    const heading = contactForm(page).getByRole('heading', { name: 'ENQUIRE NOW' });
+    expect(await style(heading, 'color')).toBe(BRAND);
+    expect(await style(heading, 'text-transform')).toBe('uppercase');
+    expect(await style(contactForm(page).locator('form'), 'border-left-style')).toBe('none');
+    expect(await style(contactForm(page), 'letter-spacing')).toBe('normal');
+
+    // Outside: the page's own look, untouched.
+    const ownInput = page.locator('#newsletter-email');
+    expect(await style(ownInput, 'border-top-style')).toBe('dashed');
+    expect(await style(ownInput, 'background-color')).toBe('rgb(255, 243, 214)');
+    expect(await style(ownInput, 'box-sizing')).toBe('content-box');
+    expect(await style(page.getByRole('button', { name: 'Subscribe' }), 'text-transform')).toBe('lowercase');
+    expect(await style(page.getByRole('heading', { name: 'Our newsletter' }), 'color')).toBe('rgb(139, 58, 26)');
+    expect(await style(page.locator('#newsletter'), 'border-left-style')).toBe('solid');
+    expect(await style(page.locator('body'), 'font-family')).toContain('Trebuchet MS');
+  });
+
+  test('a contact enquiry from the page reaches content-api, which stores it; the page hears lead-submitted', async ({ page }) => {
+    const name = unique('Embedded Enquirer');
+    await page.goto(EMBED_PAGE);
+    const form = contactForm(page);
+    await form.getByLabel('Full Name').fill(name);
+    await form.getByLabel('Email', { exact: true }).fill('guest@hotels.example');
+    await form.getByLabel('Phone No.').fill('9988776655');
+    await form.getByLabel('Subject').fill('Group booking');
+    await form.getByLabel('Message').fill('Forty rooms in December, please.');
+    await captchaBox(form).check();
+    const answer = page.waitForResponse((response) => response.url() === `${origin(ports.api)}/contact-leads`);
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['access-control-allow-origin']).toBe(origin(ports.embedPage));
+    const { data } = (await response.json()) as { data: { id: string } };
+    await expect(form.getByText('Thank you for your enquiry.', { exact: false })).toBeVisible();
+    await expect(page.locator('#lead-log')).toContainText(`Enquiry received, reference ${data.id}`);
+    await expect(form.getByLabel('Full Name')).toHaveValue('');
+    await expect(captchaBox(form)).not.toBeChecked();
+
+    const lead = (await storedLeads('contact')).find((stored) => stored.id === data.id);
+    expect(lead).toMatchObject({ name, email: 'guest@hotels.example', phone: '9988776655', subject: 'Group booking' });
+  });
+
+  test('a job application with two PDFs from the page is stored with its files', async ({ page }) => {
+    const name = unique('Embedded Applicant');
+    const resume = pdf('chef-resume.pdf', `${name} resume`);
+    const cover = pdf('chef-cover.pdf', `${name} cover`);
+    await page.goto(EMBED_PAGE);
+    const form = careersForm(page);
+    await form.getByLabel('Full Name').fill(name);
+    await form.getByLabel('Email ID').fill('chef@hotels.example');
+    await form.getByLabel('Phone No.').fill('9876501234');
+    await form.getByLabel('Current Designation').fill('Sous Chef');
+    await form.getByLabel('Expected Salary').fill('12 LPA');
+    await form.getByLabel('Current Salary').fill('9 LPA');
+    await form.getByLabel('Resume').setInputFiles(resume);
+    await form.getByLabel('Cover Letter').setInputFiles(cover);
+    await form.getByLabel('Message').fill('I would like to lead a kitchen.');
+    await captchaBox(form).check();
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(form.getByText('Thank you for applying.', { exact: false })).toBeVisible();
+    await expect(page.locator('#lead-log')).toContainText('Application received, reference');
+    await expect(form.getByLabel('Resume')).toHaveValue('');
+
+    const lead = (await storedLeads('career')).find((stored) => stored.name === name);
+    expect(lead).toMatchObject({ email: 'chef@hotels.example', current_designation: 'Sous Chef', resume_original_name: 'chef-resume.pdf' });
+    expect(await storedUpload(lead!.resume_file)).toEqual(resume.buffer);
+    expect(await storedUpload(lead!.cover_letter_file)).toEqual(cover.buffer);
+  });
+
+  test.describe('when content-api cannot be reached', () => {
+    // One pattern: Playwright reads a two-element array of objects as a fixture tuple.
+    test.use({ allowConsoleErrors: [/Failed to load resource|\[api\] POST .*contact-leads failed/] });
+
+    test('the embedded form keeps what was typed and says what to do', async ({ page }) => {
+      await page.route(`${origin(ports.api)}/contact-leads`, (route) => route.abort('internetdisconnected'));
+      await page.goto(EMBED_PAGE);
+      const form = contactForm(page);
+      await form.getByLabel('Full Name').fill('Offline Guest');
+      await form.getByLabel('Email', { exact: true }).fill('offline@hotels.example');
+      await form.getByLabel('Phone No.').fill('9988776655');
+      await form.getByLabel('Subject').fill('Spa');
+      await form.getByLabel('Message').fill('Opening hours?');
+      await captchaBox(form).check();
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect(form.getByRole('alert')).toContainText('We could not reach our server, so your enquiry was not sent.');
+      await expect(form.getByLabel('Full Name')).toHaveValue('Offline Guest');
+      await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+      await expect(page.locator('#lead-log li')).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('Forms embedded in a plain page, on a phone', () => {
+  test.use({ viewport: MOBILE });
+
+  test('fit the screen', async ({ page }) => {
+    await page.goto(EMBED_PAGE);
+    for (const form of [contactForm(page), careersForm(page)]) {
+      await expect(form.getByRole('button', { name: 'Submit' })).toBeVisible();
+      const box = await form.boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(MOBILE.width);
+    }
+  });
+});
