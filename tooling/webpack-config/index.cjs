@@ -166,7 +166,11 @@ function createAppConfig(options) {
       infrastructureLogging: { level: isProd ? 'error' : 'warn' },
       devServer: {
         port,
-        hot: true,
+        // The shell updates in place. A remote's entry also runs inside the shell's page, where
+        // its hot-update chunks reach a runtime that did not ask for them ("Cannot set
+        // properties of undefined"), so remotes reload the page on change instead.
+        hot: isHost,
+        liveReload: true,
         historyApiFallback: true,
         // Remotes are loaded cross-origin by the shell.
         headers: { 'Access-Control-Allow-Origin': '*' },

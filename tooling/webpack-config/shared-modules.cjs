@@ -52,6 +52,9 @@ function sharedPackageEntries(dirname) {
   return entries;
 }
 
+/** react-router-dom pins react-router exactly; any compatible minor will do for sharing. */
+const caret = (range) => (/^\d/.test(range) ? `^${range}` : range);
+
 /** Singletons of DESIGN.md: one React, one router, one zustand, one shared package. */
 function createSharedModules(dirname) {
   const appPackage = readJson(path.join(dirname, 'package.json'));
@@ -65,7 +68,7 @@ function createSharedModules(dirname) {
     'react-dom/': singleton(range('react-dom')),
     'react-router-dom': singleton(range('react-router-dom')),
     // react-router-dom 7 re-exports react-router: a second copy would mean a second router context.
-    'react-router': singleton(routerDom.dependencies['react-router']),
+    'react-router': singleton(caret(routerDom.dependencies['react-router'])),
     zustand: singleton(range('zustand')),
     ...sharedPackageEntries(dirname),
   };

@@ -5,7 +5,7 @@ if (typeof globalThis.Request === 'undefined') {
     constructor(input, init = {}) {
       this.url = typeof input === 'string' ? input : String(input.url ?? input);
       this.method = (init.method || 'GET').toUpperCase();
-      this.signal = init.signal || new AbortController().signal;
+      this.signal = init.signal || new globalThis.AbortController().signal;
       this.headers = init.headers || {};
       this.body = init.body ?? null;
     }

@@ -112,6 +112,20 @@ describe('ContactForm: validation (SPEC §5)', () => {
     expect(screen.queryByText('Mobile No. is required')).not.toBeInTheDocument();
   });
 
+  it('keeps the tick when the form’s own rules stopped the submission (nothing was sent)', async () => {
+    const fetchMock = mockFetch({ 'POST /contact-leads': { status: 200, data: receipt } });
+    const { user } = setup();
+    await fillFields(user, { ...valid, Email: 'asha@' });
+    await tickCaptcha(user);
+    await user.click(submit());
+    await screen.findByText('Please enter a valid email address');
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBeChecked();
+    await fillFields(user, { Email: 'asha@example.co' });
+    await user.click(submit());
+    expect(await screen.findByText(THANK_YOU)).toBeInTheDocument();
+    expect(fetchMock.callsTo('/contact-leads')).toHaveLength(1);
+  });
+
   it('asks for the captcha again when its token expired', async () => {
     const fetchMock = mockFetch({});
     const { user } = setup();

@@ -4,6 +4,11 @@ import type ReCAPTCHA from 'react-google-recaptcha';
 
 /** How long Google's script may take before the visitor is told it could not load. */
 export const CAPTCHA_LOAD_TIMEOUT_MS = 15000;
+/** How often to look for Google's API while the widget is not ready. */
+export const CAPTCHA_POLL_MS = 500;
+
+/** Google's widget API is on the page (its `render` arrives once the library has loaded). */
+const widgetApiPresent = () => typeof (window as { grecaptcha?: { render?: unknown } }).grecaptcha?.render === 'function';
 
 export type CaptchaLoadState = 'loading' | 'ready' | 'failed';
 
@@ -41,6 +46,17 @@ export function useCaptcha(onToken: (token: string) => void): UseCaptchaResult {
     if (loadState !== 'loading') return undefined;
     const timer = setTimeout(() => setLoadState((state) => (state === 'loading' ? 'failed' : state)), CAPTCHA_LOAD_TIMEOUT_MS);
     return () => clearTimeout(timer);
+  }, [loadState]);
+
+  // The loader learns of Google's script through the script's onload callback. A page that loaded
+  // the script itself, or a callback that comes before the script's load event, bypasses that:
+  // the API showing up is enough, and the state change renders the widget.
+  useEffect(() => {
+    if (loadState === 'ready') return undefined;
+    const poll = setInterval(() => {
+      if (widgetApiPresent()) setLoadState('ready');
+    }, CAPTCHA_POLL_MS);
+    return () => clearInterval(poll);
   }, [loadState]);
 
   // A script that arrives after the time-out still counts: the message goes away.

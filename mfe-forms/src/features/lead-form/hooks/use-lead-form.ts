@@ -25,8 +25,9 @@ export type UseLeadFormOptions<V extends LeadFormValues, Out> = {
 
 /**
  * A lead form's behaviour (SPEC §4, §5): every error at once on submit, editing a field clears its
- * own error, the captcha reset after every submission that reached the server (its token is good
- * for one), the form emptied on success and left untouched on failure with a summary.
+ * own error, the captcha reset after every submission sent, successful or not (a token is good
+ * for one check; one stopped by the form's own rules keeps its tick), the form emptied on success
+ * and left untouched on failure with a summary.
  */
 export function useLeadForm<V extends LeadFormValues, Out>(options: UseLeadFormOptions<V, Out>) {
   const { resolver, defaultValues, noun, send, onSubmitted, onCleared } = options;
