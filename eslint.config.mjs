@@ -41,6 +41,26 @@ export default tseslint.config(
       ],
     },
   })),
+  // Servers, scripts and build configuration run in Node.
+  {
+    files: ['**/*.{cjs,mjs,js}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-redeclare': ['error', { builtinGlobals: false }] },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  // Playwright fixtures call their continuation `use`; it is not a React hook.
+  {
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  // Scripts served to browsers as they are.
+  {
+    files: ['e2e/support/recaptcha-stand-in.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },

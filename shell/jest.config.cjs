@@ -1,10 +1,6 @@
-const path = require('node:path');
 const { createJestConfig } = require('@group/jest-config');
 
-const components = createJestConfig({
-  environment: 'jsdom',
-  setupFiles: [path.join(__dirname, 'test/setup/request-global.cjs')],
-});
+const components = createJestConfig({ environment: 'jsdom' });
 const server = createJestConfig({ environment: 'node' });
 
 // Components run in jsdom; the shell's Node server (server/*.cjs) is tested in plain Node.

@@ -3,7 +3,6 @@
 //   node scripts/generate-demo-images.mjs        (from content-api/)
 // Output is deterministic: every image draws from its own PRNG seeded by its file name, and no
 // fonts are used, so the result does not depend on the machine's installed typefaces.
-/* global console */
 import { Buffer } from 'node:buffer';
 import { mkdir, rm, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -14,8 +14,11 @@ const isLocal = (url: string) => {
 };
 
 type Options = {
-  /** Console errors a test expects (a stopped remote, a failing GET); everything else fails it. */
-  allowConsoleErrors: RegExp[];
+  /**
+   * Console errors a test expects (a stopped remote, a failing GET), as one pattern (join
+   * alternatives with |): Playwright would read an array of two as a [value, options] pair.
+   */
+  allowConsoleErrors: RegExp | null;
 };
 
 /**
@@ -23,22 +26,25 @@ type Options = {
  * leaves this machine is refused, and an unexpected console error or page error fails the test.
  */
 export const test = base.extend<Options & { consoleErrors: string[] }>({
-  allowConsoleErrors: [[], { option: true }],
-  consoleErrors: async ({ page, allowConsoleErrors }, use) => {
-    const errors: string[] = [];
-    const record = (text: string) => {
-      if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
-    };
-    page.on('console', (message: ConsoleMessage) => {
-      if (message.type() !== 'error') return;
-      const { url } = message.location();
-      // A refused outside request (a video host, say) is the sandbox, not the site.
-      if (url && !isLocal(url) && /Failed to load resource/.test(message.text())) return;
-      record(message.text());
-    });
-    page.on('pageerror', (error) => record(`pageerror: ${error.message}`));
-    await use(errors);
-  },
+  allowConsoleErrors: [null, { option: true }],
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const record = (text: string) => {
+        if (!allowConsoleErrors?.test(text)) errors.push(text);
+      };
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() !== 'error') return;
+        const { url } = message.location();
+        // A refused outside request (a video host, say) is the sandbox, not the site.
+        if (url && !isLocal(url) && /Failed to load resource/.test(message.text())) return;
+        record(message.text());
+      });
+      page.on('pageerror', (error) => record(`pageerror: ${error.message}`));
+      await use(errors);
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     await routeOutsideWorld(page);
     await use(page);

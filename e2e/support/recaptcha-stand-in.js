@@ -43,5 +43,10 @@
   };
   var script = document.currentScript;
   var onload = script && new URL(script.src).searchParams.get('onload');
-  if (onload && typeof window[onload] === 'function') window[onload]();
+  // Google's script calls back after it has loaded, never while it is still running.
+  if (onload) {
+    setTimeout(function () {
+      if (typeof window[onload] === 'function') window[onload]();
+    }, 0);
+  }
 })();

@@ -87,6 +87,7 @@ run('content-api', ['content-api/dist/index.js'], {
   CAPTCHA_MODE: 'verify',
   PUBLIC_URL: origin(ports.api),
   NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
   POST_RATE_LIMIT: '200',
   LEADS_EXPORT_TOKEN,
 });

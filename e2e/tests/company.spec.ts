@@ -200,7 +200,7 @@ test.describe('Gallery', () => {
   });
 
   test.describe('when the gallery cannot be loaded', () => {
-    test.use({ allowConsoleErrors: [/Failed to load resource/, /\[api\] GET \/gallery\/categories/] });
+    test.use({ allowConsoleErrors: /Failed to load resource|\[api\] GET \/gallery\/categories/ });
 
     test('says "Failed to load gallery data"', async ({ page }) => {
       await page.route(`${origin(ports.api)}/gallery/categories`, (route) => route.fulfill({ status: 500, body: 'down' }));

@@ -107,7 +107,7 @@ test.describe('Forms embedded in a plain page of another site', () => {
 
   test.describe('when content-api cannot be reached', () => {
     // One pattern: Playwright reads a two-element array of objects as a fixture tuple.
-    test.use({ allowConsoleErrors: [/Failed to load resource|\[api\] POST .*contact-leads failed/] });
+    test.use({ allowConsoleErrors: /Failed to load resource|\[api\] POST .*contact-leads failed/ });
 
     test('the embedded form keeps what was typed and says what to do', async ({ page }) => {
       await page.route(`${origin(ports.api)}/contact-leads`, (route) => route.abort('internetdisconnected'));

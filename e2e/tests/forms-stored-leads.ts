@@ -1,35 +1,20 @@
-// What content-api stored, read the way the people receiving leads read it: its leads command.
-import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+// What content-api stored, read the way the people receiving leads read it: its leads export.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { dataDir } from '../support/ports.mjs';
-
-const repo = path.resolve(__dirname, '../..');
-const run = promisify(execFile);
+import { LEADS_EXPORT_TOKEN, dataDir, origin, ports } from '../support/ports.mjs';
 
 export type StoredLead = Record<string, string>;
 
-/**
- * `leads export --type … --format json`. The running content-api holds its embedded database
- * open (one process at a time), so the command reads a copy of the data folder taken now.
- */
+/** `GET /leads/export?type=…` (JSON) on the running content-api, with the stack's export token. */
 export async function storedLeads(type: 'contact' | 'career'): Promise<StoredLead[]> {
-  const copy = await mkdtemp(path.join(os.tmpdir(), 'forms-leads-'));
-  try {
-    await cp(path.join(dataDir, 'pgdata'), path.join(copy, 'pgdata'), { recursive: true });
-    const cli = path.join(repo, 'content-api/dist/leads-cli.js');
-    const { stdout } = await run(process.execPath, [cli, 'export', '--type', type, '--format', 'json'], {
-      env: { ...process.env, DATA_DIR: copy, DATABASE_URL: '' },
-    });
-    return JSON.parse(stdout) as StoredLead[];
-  } finally {
-    await rm(copy, { recursive: true, force: true });
-  }
+  const response = await fetch(`${origin(ports.api)}/leads/export?type=${type}&format=json`, {
+    headers: { Authorization: `Bearer ${LEADS_EXPORT_TOKEN}` },
+  });
+  if (!response.ok) throw new Error(`leads export answered HTTP ${response.status}: ${await response.text()}`);
+  return (await response.json()) as StoredLead[];
 }
 
-/** A file content-api stored with a career lead (under the name it made up). */
+/** A file content-api stored with a career lead, under the name it made up (DATA_DIR/uploads). */
 export const storedUpload = (name: string): Promise<Buffer> => readFile(path.join(dataDir, 'uploads', path.basename(name)));
 
 /** A small but real PDF. */

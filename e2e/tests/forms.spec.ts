@@ -18,7 +18,7 @@ const CAPTCHA_REJECTED = 'the security check was not accepted. Please tick "I\'m
  * What a failed POST leaves in the console: the browser's line and the client's log. One pattern:
  * Playwright reads a two-element array whose second element is an object as a fixture tuple.
  */
-const FAILED_POST = [/Failed to load resource|\[api\] POST \/(contact|career)-leads failed/];
+const FAILED_POST = /Failed to load resource|\[api\] POST \/(contact|career)-leads failed/;
 
 const captchaBox = (page: Page) => page.getByRole('checkbox', { name: "I'm not a robot" });
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });

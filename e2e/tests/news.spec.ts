@@ -267,7 +267,7 @@ test.describe('News detail', () => {
   });
 
   test.describe('an unknown slug', () => {
-    test.use({ allowConsoleErrors: [/Failed to load resource/, /status 404/] });
+    test.use({ allowConsoleErrors: /Failed to load resource|status 404/ });
 
     test('shows "News item not found" with a way back', async ({ page }) => {
       await page.goto('/news-centre/no-such-story');

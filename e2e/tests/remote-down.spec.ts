@@ -22,7 +22,7 @@ const stop = (server: Server | undefined) =>
   });
 
 test.describe('a remote that is down', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource/, /ERR_CONNECTION_REFUSED/, /federation|RUNTIME-|mfe_company/i] });
+  test.use({ allowConsoleErrors: /Failed to load resource|ERR_CONNECTION_REFUSED|federation|RUNTIME-|mfe_company/i });
 
   let shell: Server | undefined;
   let company: Server | undefined;

@@ -133,7 +133,7 @@ test.describe('footer', () => {
 });
 
 test.describe('failures', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource/, /500/] });
+  test.use({ allowConsoleErrors: /Failed to load resource|500|answered status 403/ });
 
   test('a GET that fails shows the "Internal Server Error" toast; the page still renders', async ({ page }) => {
     await page.route(`${origin(ports.api)}/management-team/content`, (route) =>

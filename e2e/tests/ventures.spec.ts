@@ -229,7 +229,7 @@ test.describe('sections by layout_type', () => {
 
 test.describe('not found', () => {
   // The backend answers 404 for these: the browser and the API client both log it.
-  test.use({ allowConsoleErrors: [/Failed to load resource/, /answered status 404/] });
+  test.use({ allowConsoleErrors: /Failed to load resource|answered status 404/ });
 
   test('an unknown slug shows the not-found state, a toast and a way home', async ({ page }) => {
     await page.setViewportSize(DESKTOP);

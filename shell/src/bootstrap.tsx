@@ -8,6 +8,10 @@ import { loadSiteData } from './app/load-site-data';
 import { startWebVitals } from './app/start-web-vitals';
 import { registerSiteRemotes } from './federation/remote-registry';
 
+// The HTML's own <title> serves readers without JavaScript; from here each page's head sets one,
+// which React 19 adds beside any existing title rather than replacing it.
+document.head.querySelectorAll('title').forEach((title) => title.remove());
+
 registerSiteRemotes();
 startWebVitals();
 void loadSiteData();

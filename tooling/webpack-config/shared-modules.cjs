@@ -36,8 +36,8 @@ function sharedPackageEntries(dirname) {
   const requiredVersion = `^${manifest.version}`;
   const entries = {};
   for (const [subpath, target] of Object.entries(manifest.exports)) {
-    // Test helpers never ship in a bundle.
-    if (subpath === './testing') continue;
+    // Test helpers never ship in a bundle; the federation entry holds types only.
+    if (subpath === './testing' || subpath === './federation') continue;
     const file = path.join(root, target);
     if (!fs.existsSync(file)) continue;
     const shareKey = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`;

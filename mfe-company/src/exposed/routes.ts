@@ -1,3 +1,4 @@
+import type { RemotePages } from '@group/shared/federation';
 import { OurCompanyPage } from '../features/our-company/our-company-page';
 import { ManagementTeamPage } from '../features/management-team/management-team-page';
 import { InvestmentsPage } from '../features/investments/investments-page';
@@ -18,4 +19,4 @@ export const pages = {
   csrInitiatives: CsrInitiativesPage,
   privacyPolicy: PrivacyPolicyPage,
   termsAndConditions: TermsAndConditionsPage,
-};
+} satisfies RemotePages['company'];

@@ -1,3 +1,4 @@
+import type { RemotePages } from '@group/shared/federation';
 import { CareersPage } from '../features/careers/careers-page';
 import { ContactUsPage } from '../features/contact-us/contact-us-page';
 
@@ -8,4 +9,4 @@ import { ContactUsPage } from '../features/contact-us/contact-us-page';
 export const pages = {
   careers: CareersPage,
   contactUs: ContactUsPage,
-};
+} satisfies RemotePages['forms'];

@@ -1,3 +1,4 @@
+import type { RemotePages } from '@group/shared/federation';
 import { HomePage } from '../features/home/home-page';
 
 /**
@@ -6,4 +7,4 @@ import { HomePage } from '../features/home/home-page';
  */
 export const pages = {
   home: HomePage,
-};
+} satisfies RemotePages['home'];

@@ -1,3 +1,4 @@
+import type { RemotePages } from '@group/shared/federation';
 import { NewsCentrePage } from '../features/news-centre/news-centre-page';
 import { NewsDetailPage } from '../features/news-detail/news-detail-page';
 
@@ -8,4 +9,4 @@ import { NewsDetailPage } from '../features/news-detail/news-detail-page';
 export const pages = {
   newsCentre: NewsCentrePage,
   newsDetail: NewsDetailPage,
-};
+} satisfies RemotePages['news'];

@@ -1,3 +1,4 @@
+import type { RemotePages } from '@group/shared/federation';
 import { VenturePage } from '../features/venture/venture-page';
 
 /**
@@ -6,4 +7,4 @@ import { VenturePage } from '../features/venture/venture-page';
  */
 export const pages = {
   venture: VenturePage,
-};
+} satisfies RemotePages['ventures'];

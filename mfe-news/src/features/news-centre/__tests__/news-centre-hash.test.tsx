@@ -1,4 +1,3 @@
-import './request-global';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBrowserRouter, createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
