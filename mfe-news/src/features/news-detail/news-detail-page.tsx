@@ -32,7 +32,7 @@ export function NewsDetailPage({ slug }: NewsDetailPageProps) {
   if (!item) {
     return (
       <>
-        <PageHead title={NEWS_ITEM_NOT_FOUND} description={NEWS_ITEM_NOT_FOUND} canonicalPath={canonicalPath} />
+        <PageHead title={NEWS_ITEM_NOT_FOUND} description={NEWS_ITEM_NOT_FOUND} canonicalPath={canonicalPath} robots="noindex, follow" />
         <NewsCentreBanner banner={data?.banner} />
         <EmptyState className={styles.status} message={NEWS_ITEM_NOT_FOUND}>
           <Link className={styles.back} to={paths.newsCentre}>

@@ -46,6 +46,14 @@ describe('PageHead', () => {
     expect(meta('meta[property="og:image"]')).toBe('https://other.example.com/og.png');
   });
 
+  it('keeps a not-found state out of search results when asked', () => {
+    const { unmount } = render(
+      <PageHead title="News item not found" description="Gone" canonicalPath="/news-centre/x" robots="noindex, follow" />,
+    );
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    unmount();
+  });
+
   it('takes its tags away when the page goes', () => {
     const { unmount } = render(<PageHead title="Careers" description="Join us" canonicalPath="/careers" />);
     unmount();

@@ -13,13 +13,24 @@ export type PageHeadProps = Canonical & {
   ogDescription?: string;
   /** Relative to the image base address, or absolute. */
   ogImage?: string;
+  /** SPEC's "index, follow" unless a page must stay out of search results (a not-found state). */
+  robots?: 'index, follow' | 'noindex, follow';
 };
 
 /**
  * SPEC §1's page-head data. React 19 moves <title>, <meta> and <link> rendered here into the
  * document head, and takes them out again when the page unmounts. Render one per page.
  */
-export function PageHead({ title, description, canonicalPath, canonicalUrl, ogTitle, ogDescription, ogImage }: PageHeadProps) {
+export function PageHead({
+  title,
+  description,
+  canonicalPath,
+  canonicalUrl,
+  ogTitle,
+  ogDescription,
+  ogImage,
+  robots = 'index, follow',
+}: PageHeadProps) {
   const url = canonicalUrl ?? siteUrl(canonicalPath ?? '/');
   return (
     <>
@@ -33,7 +44,7 @@ export function PageHead({ title, description, canonicalPath, canonicalUrl, ogTi
       <meta property="og:type" content="website" />
       <meta property="og:description" content={ogDescription || description} />
       <meta property="og:image" content={imageUrl(ogImage)} />
-      <meta name="robots" content="index, follow" />
+      <meta name="robots" content={robots} />
     </>
   );
 }

@@ -15,6 +15,7 @@ export function VentureNotFound({ slug }: VentureNotFoundProps) {
         title={VENTURE_NOT_FOUND}
         description="The business venture you are looking for could not be found."
         canonicalPath={paths.businessVenture(slug)}
+        robots="noindex, follow"
       />
       <h1 id="venture-not-found-heading" className={styles.heading}>
         {VENTURE_NOT_FOUND}
