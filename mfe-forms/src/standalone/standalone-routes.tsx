@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@group/shared/routes';
 import { pages } from '../exposed/routes';
-import { StandaloneLayout } from './standalone-layout';
+import { StandaloneLayout } from '@group/shared/ui';
 
 const links = [
   { to: paths.careers, label: 'Careers' },

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@group/shared/routes';
 import { pages } from '../exposed/routes';
-import { StandaloneLayout } from './standalone-layout';
+import { StandaloneLayout } from '@group/shared/ui';
 
 /** The same paths as the shell's route table, for running this remote alone. */
 export const standaloneRoutes: RouteObject[] = [

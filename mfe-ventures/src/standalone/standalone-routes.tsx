@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { paths, sectorSlugs } from '@group/shared/routes';
 import { pages } from '../exposed/routes';
-import { StandaloneLayout } from './standalone-layout';
+import { StandaloneLayout } from '@group/shared/ui';
 
 function VentureRoute() {
   const { id = '' } = useParams();

@@ -48,3 +48,6 @@ export type { EmptyStateProps } from './states/empty-state';
 
 export { useMediaQuery, useBreakpoint, usePrefersReducedMotion } from './hooks/use-media-query';
 export { usePageVisible } from './hooks/use-page-visible';
+
+export { StandaloneLayout } from './standalone-layout';
+export type { StandaloneLayoutProps, StandaloneLink } from './standalone-layout';

@@ -1,13 +1,13 @@
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useEffect } from 'react';
-import { siteStore, useSiteStore } from '@group/shared/store';
+import { siteStore, useSiteStore } from '../../store';
 import styles from './standalone-layout.module.css';
 
 export type StandaloneLink = { to: string; label: string };
 export type StandaloneLayoutProps = { name: string; links: readonly StandaloneLink[] };
 
 /**
- * Only for running this remote on its own (`pnpm --filter <remote> dev`). In the composed site
+ * Only for running a remote on its own (`pnpm --filter <remote> dev`). In the composed site
  * the shell's header, footer and toast host surround the pages instead.
  */
 export function StandaloneLayout({ name, links }: StandaloneLayoutProps) {
