@@ -21,9 +21,8 @@ if (!window.matchMedia) {
     },
   });
 }
-if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) {
-  window.scrollTo = () => {};
-}
+// jsdom's scrollTo only reports "Not implemented"; layouts scroll on every navigation.
+window.scrollTo = () => {};
 if (!global.IntersectionObserver) {
   global.IntersectionObserver = class {
     observe() {}
