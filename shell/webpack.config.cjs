@@ -8,7 +8,12 @@ module.exports = createAppConfig({
   port: 3000,
   isHost: true,
   title: 'Meridian Group',
-  runtimePlugins: [path.join(__dirname, 'src/federation/remote-error-plugin.ts')],
+  // What every page needs before its first render, fetched in parallel with main.js.
+  preloadChunks: ['bootstrap', 'react', 'router', 'kit'],
+  runtimePlugins: [
+    path.join(__dirname, 'src/federation/remote-error-plugin.ts'),
+    path.join(__dirname, 'src/federation/stylesheet-preload-plugin.ts'),
+  ],
   // The dev server writes the runtime configuration into the page as the production server does.
   transformDevHtml: (html) => injectSiteHead(html, readSiteConfig(process.env), '/'),
 });

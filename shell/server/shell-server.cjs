@@ -3,14 +3,29 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { serveStatic } = require('./static-server.cjs');
 const { injectSiteHead, readSiteConfig } = require('./site-config.cjs');
+const { createHomeHints } = require('./home-hints.cjs');
 
-/** Renders index.html per path; only two variants exist (home, and every other page). */
-function createIndexRenderer(root, env) {
+/**
+ * Renders index.html per path: every page but home is one fixed variant; home also names its
+ * page files and first banner image (home-hints.cjs), which change when they do.
+ * @param {string} root
+ * @param {Record<string, string | undefined>} env
+ * @param {{ homeHints?: { current: () => string } }} [options]
+ */
+function createIndexRenderer(root, env, { homeHints } = {}) {
   const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   const config = readSiteConfig(env);
-  const home = injectSiteHead(template, config, '/');
+  const hints = homeHints || createHomeHints(config);
+  // Look them up now, so the first visitor's page already has them.
+  hints.current();
   const other = injectSiteHead(template, config, '');
-  return (pathname) => (pathname === '/' ? home : other);
+  let home = { hint: '', html: injectSiteHead(template, config, '/') };
+  return (pathname) => {
+    if (pathname !== '/') return other;
+    const hint = hints.current();
+    if (hint !== home.hint) home = { hint, html: injectSiteHead(template, config, '/', hint) };
+    return home.html;
+  };
 }
 
 /**

@@ -67,11 +67,19 @@ const entryScriptOf = (manifestUrl) => {
 };
 
 /**
+ * The home page's first call (@group/shared/contract `endpoints.homeBanners`; a test keeps the
+ * two equal). Its answer names the banner image, the page's largest paint.
+ */
+const HOME_BANNERS_PATH = '/homepage/banners';
+
+/**
  * The configuration script plus resource hints. Every page talks to the API at once; the home
  * page also needs the home remote, so its manifest (fetched with CORS by the federation runtime)
- * and entry script (a classic script) start downloading with the shell's own code.
+ * and entry script (a classic script) start downloading with the shell's own code, and so does
+ * its banner list: the browser hands the preloaded answer to the page's own fetch, which asks
+ * for the same URL the same way (CORS, no credentials), instead of waiting for the remote's code.
  */
-function renderSiteHead(config, pathname) {
+function renderSiteHead(config, pathname, homeHint = '') {
   const lines = [`<script>window.__SITE_CONFIG__=${toScriptJson(config)}</script>`];
   const link = (attributes) =>
     `<link ${Object.entries(attributes)
@@ -87,13 +95,16 @@ function renderSiteHead(config, pathname) {
     const entryScript = entryScriptOf(manifest);
     lines.push(link({ rel: 'preload', href: manifest, as: 'fetch', crossorigin: true }));
     if (entryScript) lines.push(link({ rel: 'preload', href: entryScript, as: 'script' }));
+    lines.push(link({ rel: 'preload', href: `${config.apiBaseUrl}${HOME_BANNERS_PATH}`, as: 'fetch', crossorigin: true }));
+    // The home page's files and first banner image, when the server knows them (home-hints.cjs).
+    if (homeHint) lines.push(homeHint);
   }
   return lines.join('');
 }
 
 /** Writes the head additions just before </head>. */
-function injectSiteHead(html, config, pathname) {
-  return html.replace('</head>', `${renderSiteHead(config, pathname)}</head>`);
+function injectSiteHead(html, config, pathname, homeHint) {
+  return html.replace('</head>', `${renderSiteHead(config, pathname, homeHint)}</head>`);
 }
 
-module.exports = { readSiteConfig, renderSiteHead, injectSiteHead, DEFAULT_REMOTE_PORTS, REMOTE_NAMES };
+module.exports = { readSiteConfig, renderSiteHead, injectSiteHead, DEFAULT_REMOTE_PORTS, REMOTE_NAMES, HOME_BANNERS_PATH };

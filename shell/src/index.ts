@@ -1,3 +1,3 @@
 // Async boundary: shared modules (React, the router, the store) are negotiated with the
 // federation runtime before any code that uses them runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

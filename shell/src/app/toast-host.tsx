@@ -1,32 +1,23 @@
-import { useEffect } from 'react';
-import { ToastContainer, toast } from 'react-toastify';
-import { siteStore, useSiteStore } from '@group/shared/store';
+import { lazy, Suspense, useState } from 'react';
+import { useSiteStore } from '@group/shared/store';
 
-/** SPEC §8: toasts appear top-right, close after 5 s, by click, by the close button or by dragging. */
-export const TOAST_AUTO_CLOSE_MS = 5000;
+// react-toastify (with the styles it injects) is fetched with the first toast: most visits
+// have none, and every page's first load is lighter without it.
+const ToastList = lazy(() => import(/* webpackChunkName: "toasts" */ './toast-list').then((module) => ({ default: module.ToastList })));
 
 /**
- * Any app enqueues toasts in the shared store; this host shows them with react-toastify and takes
- * them off the queue.
+ * Any app enqueues toasts in the shared store; this host shows them (ToastList) and takes them
+ * off the queue. Toasts wait in the queue while the list's code is on its way.
  */
 export function ToastHost() {
-  const toasts = useSiteStore((state) => state.toasts);
+  const queued = useSiteStore((state) => state.toasts.length > 0);
+  // Once there, the list stays: it shows each toast for its full time.
+  const [needed, setNeeded] = useState(false);
+  if (queued && !needed) setNeeded(true);
 
-  useEffect(() => {
-    for (const queued of toasts) {
-      toast(queued.message, { type: queued.kind, toastId: `site-toast-${queued.id}` });
-      siteStore.getState().removeToast(queued.id);
-    }
-  }, [toasts]);
-
-  return (
-    <ToastContainer
-      position="top-right"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      closeOnClick
-      draggable
-      closeButton
-      pauseOnFocusLoss={false}
-    />
-  );
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }

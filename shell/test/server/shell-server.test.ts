@@ -1,4 +1,5 @@
-import { defaultRuntimeConfig } from '@group/shared/config';
+import { apiUrl, configureRuntime, defaultRuntimeConfig, resetRuntimeConfig } from '@group/shared/config';
+import { endpoints } from '@group/shared/contract';
 import { createStaticHandler } from '../../server/static-server.cjs';
 import { createIndexRenderer } from '../../server/shell-server.cjs';
 import { readSiteConfig } from '../../server/site-config.cjs';
@@ -15,9 +16,12 @@ const configOf = (html: string) => {
   return JSON.parse(match[1]) as Record<string, unknown>;
 };
 
-async function servePage(env: Record<string, string>, urlPath = '/') {
+/** What the server knows of the home page's files and banner (home-hints.cjs), fixed per test. */
+const fixedHints = (hint = '') => ({ current: () => hint });
+
+async function servePage(env: Record<string, string>, urlPath = '/', homeHints = fixedHints()) {
   const server = await listen(
-    createStaticHandler({ root: dist, spa: true, renderIndex: createIndexRenderer(dist, env) }),
+    createStaticHandler({ root: dist, spa: true, renderIndex: createIndexRenderer(dist, env, { homeHints }) }),
   );
   try {
     return await request(server.port, urlPath);
@@ -89,10 +93,27 @@ describe('resource hints', () => {
     expect(html).toContain('<link rel="preload" href="https://home.meridian.example/remoteEntry.js" as="script">');
   });
 
+  it('preload the home page’s banner list at the address, and in the mode, of the page’s own fetch', async () => {
+    const html = (await servePage(env, '/')).body.toString();
+    configureRuntime({ apiBaseUrl: env.API_BASE_URL });
+    try {
+      expect(html).toContain(`<link rel="preload" href="${apiUrl(endpoints.homeBanners)}" as="fetch" crossorigin>`);
+    } finally {
+      resetRuntimeConfig();
+    }
+  });
+
+  it('name the home page’s files and first banner image once the server knows them, on that page only', async () => {
+    const hint = '<link rel="preload" as="image" href="https://api.meridian.example/images/banners/home-1-mobile.jpg">';
+    expect((await servePage(env, '/', fixedHints(hint))).body.toString()).toContain(`${hint}</head>`);
+    expect((await servePage(env, '/news-centre', fixedHints(hint))).body.toString()).not.toContain(hint);
+  });
+
   it('do not preload the home remote on other pages', async () => {
     const html = (await servePage(env, '/news-centre')).body.toString();
     expect(html).toContain('<link rel="preconnect" href="https://api.meridian.example" crossorigin>');
     expect(html).not.toContain('mf-manifest.json" as="fetch"');
+    expect(html).not.toContain('/homepage/banners');
     expect(configOf(html).apiBaseUrl).toBe('https://api.meridian.example');
   });
 });

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef } from 'react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { mockMatchMedia, setPageVisibility } from '../../testing';
 import { Carousel } from './carousel';
@@ -32,28 +32,35 @@ beforeEach(() => {
   mockInstances.length = 0;
 });
 
+/** Renders, then waits for Swiper (fetched when the first carousel mounts, in memory after). */
+async function renderCarousel(ui: ReactElement) {
+  const result = render(ui);
+  await waitFor(() => expect(mockInstances.length).toBeGreaterThan(0));
+  return result;
+}
+
 describe('Carousel', () => {
-  it('uses SPEC defaults: speed 300 ms and an autoplay delay of 3000 ms', () => {
-    render(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} autoplay />);
+  it('uses SPEC defaults: speed 300 ms and an autoplay delay of 3000 ms', async () => {
+    await renderCarousel(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} autoplay />);
     expect(swiper().params.speed).toBe(300);
     expect(swiper().params.autoplay).toMatchObject({ delay: 3000 });
     expect(swiper().autoplay.running).toBe(true);
   });
 
-  it('takes its own delay and speed', () => {
-    render(<Carousel label="Banners" items={awards} renderSlide={(a) => <p>{a}</p>} autoplay autoplayDelay={6000} speed={500} loop />);
+  it('takes its own delay and speed', async () => {
+    await renderCarousel(<Carousel label="Banners" items={awards} renderSlide={(a) => <p>{a}</p>} autoplay autoplayDelay={6000} speed={500} loop />);
     expect(swiper().params.autoplay).toMatchObject({ delay: 6000 });
     expect(swiper().params.speed).toBe(500);
     expect(swiper().params.loop).toBe(true);
   });
 
-  it('does not autoplay unless asked', () => {
-    render(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} />);
+  it('does not autoplay unless asked', async () => {
+    await renderCarousel(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} />);
     expect(swiper().autoplay.running).toBe(false);
   });
 
-  it('stops while the tab is hidden and resumes when it is visible again', () => {
-    render(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} autoplay loop />);
+  it('stops while the tab is hidden and resumes when it is visible again', async () => {
+    await renderCarousel(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} autoplay loop />);
     expect(swiper().autoplay.running).toBe(true);
     setPageVisibility('hidden');
     expect(swiper().autoplay.running).toBe(false);
@@ -61,15 +68,15 @@ describe('Carousel', () => {
     expect(swiper().autoplay.running).toBe(true);
   });
 
-  it('does not autoplay under prefers-reduced-motion', () => {
+  it('does not autoplay under prefers-reduced-motion', async () => {
     mockMatchMedia({ reducedMotion: true });
-    render(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} autoplay />);
+    await renderCarousel(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} autoplay />);
     expect(swiper().autoplay.running).toBe(false);
   });
 
-  it('stops when the visitor turns on reduced motion', () => {
+  it('stops when the visitor turns on reduced motion', async () => {
     const media = mockMatchMedia({ reducedMotion: false });
-    render(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} autoplay />);
+    await renderCarousel(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} autoplay />);
     expect(swiper().autoplay.running).toBe(true);
     media.set({ reducedMotion: true });
     expect(swiper().autoplay.running).toBe(false);
@@ -77,39 +84,51 @@ describe('Carousel', () => {
 
   it('reports the slide change with the index in items, from the arrows', async () => {
     const onSlideChange = jest.fn();
-    render(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} arrows onSlideChange={onSlideChange} />);
+    await renderCarousel(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} arrows onSlideChange={onSlideChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(onSlideChange).toHaveBeenLastCalledWith(1);
     await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(onSlideChange).toHaveBeenLastCalledWith(0);
   });
 
-  it('labels the carousel and each slide', () => {
-    render(<Carousel label="Achievements" items={awards.slice(0, 2)} renderSlide={(a) => <p>{a}</p>} />);
+  it('labels the carousel and each slide', async () => {
+    await renderCarousel(<Carousel label="Achievements" items={awards.slice(0, 2)} renderSlide={(a) => <p>{a}</p>} />);
     const region = screen.getByRole('region', { name: 'Achievements' });
     expect(within(region).getByRole('group', { name: '1 of 2' })).toHaveTextContent('Most Promising');
     expect(within(region).getByRole('group', { name: '2 of 2' })).toHaveTextContent('Best Governance');
   });
 
+  it('in a looping slider, announces each slide once: the repeats the loop needs are hidden', async () => {
+    const banners = ['Building tomorrow', 'Cleaner power'];
+    const { container } = await renderCarousel(<Carousel label="Banners" items={banners} renderSlide={(b) => <p>{b}</p>} loop />);
+    expect(container.querySelectorAll('.swiper-slide').length).toBeGreaterThan(banners.length);
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 2', '2 of 2']);
+    for (const text of banners) {
+      const copies = screen.getAllByText(text, { selector: 'p' }).slice(1);
+      expect(copies.length).toBeGreaterThan(0);
+      for (const copy of copies) expect(copy.closest('.swiper-slide')).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+
   describe('continuous mode', () => {
     const stats = ['06 sectors', '1M lives', '25 solar projects'];
 
-    it('scrolls without a pause between slides at the given speed, looping', () => {
-      render(<Carousel label="Our numbers" items={stats} renderSlide={(s) => <p>{s}</p>} continuous speed={6000} slidesPerView={3} />);
+    it('scrolls without a pause between slides at the given speed, looping', async () => {
+      await renderCarousel(<Carousel label="Our numbers" items={stats} renderSlide={(s) => <p>{s}</p>} continuous speed={6000} slidesPerView={3} />);
       expect(swiper().params.autoplay).toMatchObject({ delay: 0 });
       expect(swiper().params.speed).toBe(6000);
       expect(swiper().params.loop).toBe(true);
       expect(swiper().autoplay.running).toBe(true);
     });
 
-    it('repeats a short list for the loop and hides the copies from assistive technology', () => {
-      render(<Carousel label="Our numbers" items={stats} renderSlide={(s) => <p>{s}</p>} continuous slidesPerView={3} />);
+    it('repeats a short list for the loop and hides the copies from assistive technology', async () => {
+      await renderCarousel(<Carousel label="Our numbers" items={stats} renderSlide={(s) => <p>{s}</p>} continuous slidesPerView={3} />);
       expect(screen.getAllByRole('group')).toHaveLength(3);
       expect(screen.getAllByText('06 sectors', { selector: 'p' }).length).toBeGreaterThan(1);
     });
 
     it('has a pause button that stops it, and a play button that starts it again', async () => {
-      render(<Carousel label="Our numbers" items={stats} renderSlide={(s) => <p>{s}</p>} continuous />);
+      await renderCarousel(<Carousel label="Our numbers" items={stats} renderSlide={(s) => <p>{s}</p>} continuous />);
       await userEvent.click(screen.getByRole('button', { name: 'Pause Our numbers' }));
       expect(swiper().autoplay.running).toBe(false);
       await userEvent.click(screen.getByRole('button', { name: 'Play Our numbers' }));
@@ -118,14 +137,14 @@ describe('Carousel', () => {
 
     it('starts paused under reduced motion, and plays when the visitor asks', async () => {
       mockMatchMedia({ reducedMotion: true });
-      render(<Carousel label="Our numbers" items={stats} renderSlide={(s) => <p>{s}</p>} continuous />);
+      await renderCarousel(<Carousel label="Our numbers" items={stats} renderSlide={(s) => <p>{s}</p>} continuous />);
       expect(swiper().autoplay.running).toBe(false);
       await userEvent.click(screen.getByRole('button', { name: 'Play Our numbers' }));
       expect(swiper().autoplay.running).toBe(true);
     });
 
     it('stays paused by the visitor when the tab comes back', async () => {
-      render(<Carousel label="Our numbers" items={stats} renderSlide={(s) => <p>{s}</p>} continuous />);
+      await renderCarousel(<Carousel label="Our numbers" items={stats} renderSlide={(s) => <p>{s}</p>} continuous />);
       await userEvent.click(screen.getByRole('button', { name: 'Pause Our numbers' }));
       setPageVisibility('hidden');
       setPageVisibility('visible');

@@ -1,19 +1,22 @@
 import { useMemo, useState } from 'react';
 import type { Key, ReactNode } from 'react';
-import { Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+// Swiper's layout rules, loaded with the kit: the first view below uses them before Swiper runs.
 import 'swiper/swiper.css';
 import { CarouselArrows } from './carousel-arrows';
+import { widestLayout } from './carousel-layout';
+import type { CarouselLayout } from './carousel-layout';
 import styles from './carousel.module.css';
 import { fillForLoop } from './fill-for-loop';
+import { StaticTrack } from './static-track';
 import { useAutoplayControl } from './use-autoplay-control';
+import { useSwiperTrack } from './use-swiper-track';
 
 /** SPEC §9: the generic carousel's defaults. */
 export const CAROUSEL_DEFAULT_SPEED = 300;
 export const CAROUSEL_DEFAULT_DELAY = 3000;
 
-export type CarouselLayout = { slidesPerView?: number | 'auto'; spaceBetween?: number };
+export type { CarouselLayout } from './carousel-layout';
 
 export type CarouselProps<T> = {
   items: readonly T[];
@@ -42,16 +45,10 @@ export type CarouselProps<T> = {
 
 const indexKey = (_item: unknown, index: number): Key => index;
 
-const widest = (base: number | 'auto', breakpoints: Record<number, CarouselLayout> = {}) =>
-  Math.max(
-    ...[base, ...Object.values(breakpoints).map((layout) => layout.slidesPerView ?? 1)].map((value) =>
-      typeof value === 'number' ? Math.ceil(value) : 1,
-    ),
-  );
-
 /**
  * Swiper with SPEC's behaviour: slide change, loop, autoplay that stops while the tab is hidden
  * and does not start under prefers-reduced-motion, and a continuous mode for scrolling strips.
+ * Until Swiper's code is in (see useSwiperTrack), the slides in view show in Swiper's markup.
  */
 export function Carousel<T>({
   items,
@@ -71,46 +68,54 @@ export function Carousel<T>({
   className,
   slideClassName,
 }: CarouselProps<T>) {
+  const { track, request } = useSwiperTrack();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const looping = loop || continuous;
   const control = useAutoplayControl(swiper, (autoplay || continuous) && items.length > 1);
-  const delay = continuous ? 0 : autoplayDelay;
-  // Started and stopped by useAutoplayControl only; Swiper's own switch stays off.
-  const autoplayParams = useMemo(() => ({ enabled: false, delay, disableOnInteraction: false }), [delay]);
   const slides = useMemo(
-    () => fillForLoop(items, looping ? widest(slidesPerView, breakpoints) * 2 + 1 : 0, getKey),
+    () => fillForLoop(items, looping ? widestLayout(slidesPerView, breakpoints) * 2 + 1 : 0, getKey),
     [items, looping, slidesPerView, breakpoints, getKey],
   );
 
   const classes = [styles.carousel, continuous ? styles.continuous : '', className].filter(Boolean).join(' ');
   return (
-    <div className={classes} role="region" aria-roledescription="carousel" aria-label={label}>
-      <Swiper
-        modules={[Autoplay]}
-        onSwiper={setSwiper}
-        slidesPerView={slidesPerView}
-        spaceBetween={spaceBetween}
-        breakpoints={breakpoints}
-        loop={looping}
-        speed={speed}
-        autoplay={autoplayParams}
-        allowTouchMove={!continuous}
-        onSlideChange={(instance) => onSlideChange?.(items.length ? instance.realIndex % items.length : 0)}
-      >
-        {slides.map(({ item, index, key, copy }) => (
-          <SwiperSlide
-            key={key}
-            className={slideClassName}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${items.length}`}
-            // A scrolling strip's repeats would be read twice; a slider's copies are real stops.
-            aria-hidden={(continuous && copy) || undefined}
-          >
-            {renderSlide(item, index)}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <div
+      className={classes}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      // A pointer over it, a touch or keyboard focus: the visitor is about to use it.
+      onPointerEnter={track ? undefined : request}
+      onPointerDown={track ? undefined : request}
+      onFocus={track ? undefined : request}
+    >
+      {track ? (
+        <track.SwiperTrack
+          slides={slides}
+          count={items.length}
+          renderSlide={renderSlide}
+          slidesPerView={slidesPerView}
+          spaceBetween={spaceBetween}
+          breakpoints={breakpoints}
+          loop={looping}
+          speed={speed}
+          delay={continuous ? 0 : autoplayDelay}
+          allowTouchMove={!continuous}
+          onSwiper={setSwiper}
+          onSlideChange={onSlideChange}
+          slideClassName={slideClassName}
+        />
+      ) : (
+        <StaticTrack
+          items={items}
+          getKey={getKey}
+          renderSlide={renderSlide}
+          slidesPerView={slidesPerView}
+          spaceBetween={spaceBetween}
+          breakpoints={breakpoints}
+          slideClassName={slideClassName}
+        />
+      )}
       {arrows && items.length > 1 ? <CarouselArrows swiper={swiper} /> : null}
       {continuous ? (
         <button

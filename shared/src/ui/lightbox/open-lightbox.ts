@@ -17,7 +17,7 @@ async function loadGLightbox(): Promise<GLightboxFactory> {
   const [module] = await Promise.all([
     import(/* webpackChunkName: "glightbox" */ 'glightbox'),
     import(/* webpackChunkName: "glightbox" */ 'glightbox/dist/css/glightbox.min.css'),
-    import('./lightbox-overrides.css'),
+    import(/* webpackChunkName: "glightbox" */ './lightbox-overrides.css'),
   ]);
   const factory = (module as { default?: unknown }).default ?? module;
   return factory as GLightboxFactory;

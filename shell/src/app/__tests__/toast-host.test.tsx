@@ -14,6 +14,11 @@ describe('ToastHost', () => {
     expect(siteStore.getState().toasts).toEqual([]);
   });
 
+  it('adds nothing to the page while no toast has been queued', () => {
+    const { container } = render(<ToastHost />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('shows toasts top-right with a close button, closing on their own after 5 s', async () => {
     const { container } = render(<ToastHost />);
     act(() => siteStore.getState().pushToast({ kind: 'error', message: 'Not allowed' }));

@@ -27,13 +27,15 @@ export function SiteHeader() {
       className={[styles.header, scrolled ? styles.scrolled : undefined].filter(Boolean).join(' ')}
       data-scrolled={scrolled ? 'true' : 'false'}
     >
-      <div className={styles.inner}>
-        <Link to={paths.home} className={styles.logo}>
-          <SiteLogo className={styles.logoImage} />
-        </Link>
-        <DesktopNav entries={entries} />
-        <NavEntryLink entry={contactUsEntry} className={styles.contact} />
-        <MobileMenu entries={entries} contactEntry={contactUsEntry} />
+      <div className={styles.bar}>
+        <div className={styles.inner}>
+          <Link to={paths.home} className={styles.logo}>
+            <SiteLogo className={styles.logoImage} />
+          </Link>
+          <DesktopNav entries={entries} />
+          <NavEntryLink entry={contactUsEntry} className={styles.contact} />
+          <MobileMenu entries={entries} contactEntry={contactUsEntry} />
+        </div>
       </div>
     </header>
   );

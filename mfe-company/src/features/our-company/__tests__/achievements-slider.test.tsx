@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
 import { mockMatchMedia, resetSiteStore } from '@group/shared/testing';
-import { achievementsSwiper, findBannerHeading, renderOurCompany } from './render-our-company';
+import { findAchievementsSwiper, findBannerHeading, renderOurCompany } from './render-our-company';
 
 const originalWidth = window.innerWidth;
 const setViewport = (width: number) => {
@@ -16,9 +16,10 @@ describe('Our Company achievements slider', () => {
   it('moves on its own every 5000 ms, loops, and has arrows', async () => {
     renderOurCompany();
     const slider = await screen.findByRole('region', { name: 'Achievements' });
-    expect(achievementsSwiper().params.autoplay.delay).toBe(5000);
-    expect(achievementsSwiper().autoplay.running).toBe(true);
-    expect(achievementsSwiper().params.loop).toBe(true);
+    const swiper = await findAchievementsSwiper();
+    expect(swiper.params.autoplay.delay).toBe(5000);
+    expect(swiper.autoplay.running).toBe(true);
+    expect(swiper.params.loop).toBe(true);
     expect(within(slider).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     expect(within(slider).getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
   });
@@ -34,7 +35,7 @@ describe('Our Company achievements slider', () => {
     setViewport(width);
     renderOurCompany();
     await screen.findByRole('region', { name: 'Achievements' });
-    expect(achievementsSwiper().params.slidesPerView).toBe(slides);
+    expect((await findAchievementsSwiper()).params.slidesPerView).toBe(slides);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
 import { mockFetch, renderWithRouter } from '@group/shared/testing';
 import type { MockValue } from '@group/shared/testing';
@@ -26,9 +26,12 @@ export const findBannerHeading = () => screen.findByRole('heading', { level: 1, 
 type SwiperElement = HTMLElement & { swiper: { params: { slidesPerView: unknown; loop: boolean; autoplay: { delay: number } }; autoplay: { running: boolean } } };
 
 /** Swiper keeps its instance on its element; the slider's settings are read from there. */
-export const achievementsSwiper = () => {
+const achievementsSwiper = () => {
   const region = screen.getByRole('region', { name: 'Achievements' });
   const element = region.querySelector('.swiper') as SwiperElement | null;
   if (!element?.swiper) throw new Error('The achievements slider has not started');
   return element.swiper;
 };
+
+/** Waits for Swiper, which the kit's Carousel fetches when it first mounts, and returns it. */
+export const findAchievementsSwiper = () => waitFor(achievementsSwiper);

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { forwardRef } from 'react';
 import type { ComponentType, Ref } from 'react';
 
@@ -37,11 +38,17 @@ export function capturingSwiperReact() {
 }
 
 /** The newest instance whose root is inside `container`. */
-export function swiperIn(container: Element): CapturedSwiper {
+function swiperIn(container: Element): CapturedSwiper {
   const found = [...swiperInstances].reverse().find((instance) => container.contains(instance.el));
   if (!found) throw new Error('No Swiper instance inside this element');
   return found;
 }
+
+/**
+ * Waits for the Swiper instance inside `container`: the kit's Carousel shows its first view at
+ * once and fetches Swiper when the first carousel mounts.
+ */
+export const findSwiperIn = (container: Element): Promise<CapturedSwiper> => waitFor(() => swiperIn(container));
 
 beforeEach(() => {
   swiperInstances.length = 0;

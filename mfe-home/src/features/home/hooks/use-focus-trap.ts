@@ -29,7 +29,8 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
     const container = containerRef.current;
     if (!active || !container) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    container.focus();
+    // The dialog floats over the page: moving focus into it must not scroll the page beneath.
+    container.focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

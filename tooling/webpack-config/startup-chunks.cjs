@@ -1,0 +1,102 @@
+// Fewer, earlier requests for what every page needs before it can render.
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const SEP = '[\\\\/]';
+/** A module inside one of the named npm packages, with or without pnpm's .pnpm/<id>/ folder. */
+const inPackages = (names) =>
+  new RegExp(`${SEP}node_modules${SEP}(?:\\.pnpm${SEP}[^\\\\/]+${SEP}node_modules${SEP})?(?:${names.join('|')})${SEP}`);
+
+const reactPackages = inPackages(['react', 'react-dom', 'scheduler']);
+const routerPackages = inPackages(['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser', 'zustand', 'use-sync-external-store']);
+const kitPackages = inPackages(['zod', 'dompurify']);
+
+/** The shared package's source folder (a workspace symlink, resolved as webpack resolves it). */
+function sharedSourceDir(dirname) {
+  for (let dir = dirname; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', '@group', 'shared');
+    if (fs.existsSync(candidate)) return path.join(fs.realpathSync(candidate), 'src') + path.sep;
+  }
+  return undefined;
+}
+
+/**
+ * Shared modules each get an async chunk of their own, and with HTTP/1.1's six connections per
+ * origin, twenty small files queue behind each other before the first render. These groups put
+ * them into three files: React, the router (with zustand), and the kit (@group/shared with zod
+ * and DOMPurify). Only unnamed async chunks are grouped, which are the shared modules' own;
+ * named ones (a page's bootstrap, the kit's lazy Swiper and glightbox parts, a remote's exposed
+ * modules) stay apart, so what is loaded on demand stays on demand.
+ */
+function startupCacheGroups(dirname) {
+  const sharedDir = sharedSourceDir(dirname);
+  const chunks = (chunk) => !chunk.name;
+  const resourceOf = (module) => module.resource || (module.rootModule && module.rootModule.resource) || '';
+  return {
+    react: { test: reactPackages, name: 'react', chunks, enforce: true, priority: 30 },
+    router: { test: routerPackages, name: 'router', chunks, enforce: true, priority: 30 },
+    kit: {
+      test: (module, { moduleGraph }) => {
+        const inShared = (file) => Boolean(sharedDir && file.startsWith(sharedDir));
+        // An extracted stylesheet has no file of its own: it is its importing CSS module's.
+        const fileOf = (candidate) =>
+          resourceOf(candidate) ||
+          (candidate.type === 'css/mini-extract' && resourceOf(moduleGraph.getIssuer(candidate) || {})) ||
+          '';
+        const file = fileOf(module);
+        if (inShared(file) || kitPackages.test(file)) return true;
+        // A stylesheet the kit imports from a package (Swiper's layout rules) goes with the kit's:
+        // walk up from the stylesheet to the module that imported it.
+        if (!/\.css$/.test(file)) return false;
+        let issuer = moduleGraph.getIssuer(module);
+        while (issuer && fileOf(issuer) === file) issuer = moduleGraph.getIssuer(issuer);
+        return Boolean(issuer && inShared(fileOf(issuer)));
+      },
+      name: 'kit',
+      chunks,
+      enforce: true,
+      priority: 20,
+    },
+  };
+}
+
+/**
+ * Adds `<link rel="preload">` to the page for the files of the named chunks (and the chunks they
+ * load with), so they download alongside the entry script instead of after it has run.
+ * Scripts are classic scripts (webpack adds them without crossorigin), styles are stylesheets.
+ */
+class PreloadChunksPlugin {
+  constructor(names) {
+    this.names = names;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('PreloadChunksPlugin', (data) => {
+        const files = new Set();
+        for (const name of this.names) {
+          const chunk = compilation.namedChunks.get(name);
+          if (!chunk) continue;
+          for (const group of chunk.groupsIterable) {
+            for (const member of group.chunks) member.files.forEach((file) => files.add(file));
+          }
+        }
+        const publicPath = data.publicPath || '/';
+        const tags = [...files]
+          .filter((file) => /\.(js|css)$/.test(file))
+          .sort((a, b) => Number(a.endsWith('.js')) - Number(b.endsWith('.js')))
+          .map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: 'PreloadChunksPlugin' },
+            attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}` },
+          }));
+        data.assetTags.styles.push(...tags);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { startupCacheGroups, PreloadChunksPlugin };
