@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSiteStore } from '@group/shared/store';
 import { SiteLogo } from '../header/site-logo';
-import { useMediaQuery } from '../header/use-media-query';
+import { useMediaQuery } from '@group/shared/ui';
 import { FooterBottom } from './footer-bottom';
 import { FooterContact } from './footer-contact';
 import { FooterLinkList } from './footer-link-list';

@@ -6,7 +6,7 @@ import type { NavEntry, NavLinkEntry } from './nav-model';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import type { DismissReason } from './use-dismiss';
 import { useDismiss } from './use-dismiss';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '@group/shared/ui';
 import styles from './mobile-menu.module.css';
 
 export type MobileMenuProps = {
