@@ -37,8 +37,11 @@ describe('loadSiteData', () => {
 
   it('leaves the store empty and shows "Internal Server Error" when the backend is unreachable', async () => {
     mockFetch({ '/globals': networkError(), '/business-ventures/category': networkError() });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
 
     await loadSiteData();
+
+    expect(logged).toHaveBeenCalledWith('[api] GET /globals failed', expect.any(Error));
 
     expect(siteStore.getState().globals).toBeNull();
     expect(siteStore.getState().ventureCategories).toEqual([]);
