@@ -51,3 +51,6 @@ export { usePageVisible } from './hooks/use-page-visible';
 
 export { StandaloneLayout } from './standalone-layout';
 export type { StandaloneLayoutProps, StandaloneLink } from './standalone-layout';
+
+export { VisuallyHidden } from './visually-hidden';
+export type { VisuallyHiddenProps } from './visually-hidden';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { getRuntimeConfig } from '@group/shared/config';
+import { VisuallyHidden } from '@group/shared/ui';
 import { AboutSection } from './components/about-section';
 import { BannerSlider } from './components/banner-slider';
 import { DisclaimerDialog } from './components/disclaimer-dialog';
@@ -33,7 +34,7 @@ export function HomePage() {
         inert={disclaimerOpen}
         aria-busy={loaderShown}
       >
-        <h1 className={styles.visuallyHidden}>{getRuntimeConfig().siteName}</h1>
+        <VisuallyHidden as="h1">{getRuntimeConfig().siteName}</VisuallyHidden>
         <BannerSlider banners={loads.banner.data} loading={!loads.banner.finished} />
         <AboutSection section={loads.section.data?.section1} loading={!loads.section.finished} />
         <StatsStrip stats={loads.stats.data} loading={!loads.stats.finished} />

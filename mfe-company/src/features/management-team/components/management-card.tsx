@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ManagementMember } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
-import { SafeHtml } from '@group/shared/ui';
+import { SafeHtml, VisuallyHidden } from '@group/shared/ui';
 import styles from './management-card.module.css';
 
 export type ManagementCardProps = {
@@ -57,7 +57,7 @@ export function ManagementCard({ member, cardId, expanded, inactive, onToggle, o
       <div id={panelId} className={styles.panel} role="region" aria-label={`About ${member.name}`} hidden={!expanded}>
         <SafeHtml className={styles.info} html={member.info} />
         <button type="button" className={styles.close} onClick={close}>
-          Close<span className={styles.visuallyHidden}> profile of {member.name}</span>
+          Close<VisuallyHidden> profile of {member.name}</VisuallyHidden>
         </button>
       </div>
     </li>

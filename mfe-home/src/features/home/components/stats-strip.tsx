@@ -1,5 +1,5 @@
 import type { HomeStat } from '@group/shared/contract';
-import { Carousel, SkeletonCard } from '@group/shared/ui';
+import { Carousel, SkeletonCard, VisuallyHidden } from '@group/shared/ui';
 import type { CarouselLayout } from '@group/shared/ui';
 import { StatCard } from './stat-card';
 import { StaticCounters } from './static-counters';
@@ -33,9 +33,9 @@ export function StatsStrip({ stats, loading }: StatsStripProps) {
   return (
     <section className={styles.band} aria-labelledby="home-stats-heading">
       <div className={styles.inner}>
-        <h2 id="home-stats-heading" className={styles.visuallyHidden}>
+        <VisuallyHidden as="h2" id="home-stats-heading">
           The group in numbers
-        </h2>
+        </VisuallyHidden>
         <StaticCounters />
         {loading ? (
           <div className={styles.placeholders} data-testid="stats-placeholders">

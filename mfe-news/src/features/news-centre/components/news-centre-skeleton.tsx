@@ -1,4 +1,4 @@
-import { InlineLoader, Skeleton, SkeletonCard } from '@group/shared/ui';
+import { InlineLoader, Skeleton, SkeletonCard, VisuallyHidden } from '@group/shared/ui';
 import styles from './news-centre-skeleton.module.css';
 
 /** The page's shape while its content loads: banner, tabs and a row of cards. */
@@ -7,7 +7,10 @@ export function NewsCentreSkeleton() {
     <div className={styles.skeleton}>
       <Skeleton className={styles.banner} />
       <div className={styles.content}>
-        <InlineLoader className={styles.status} />
+        {/* Announced to assistive technology; the placeholders show the wait to everyone else. */}
+        <VisuallyHidden as="div">
+          <InlineLoader />
+        </VisuallyHidden>
         <Skeleton shape="text" className={styles.tabs} />
         <div className={styles.cards}>
           {Array.from({ length: 3 }, (_, index) => (
