@@ -95,7 +95,7 @@ describe('business ventures', () => {
   it('answers one venture by slug', async () => {
     const venture = await getData('/business-ventures/category-by-slug/sports', ventureCategorySchema);
     expect(venture.title).toBe('Sports');
-    expect(venture.sections[0].box_sections?.[0].box_image.url).toBe('ventures/sports-box.jpg');
+    expect(venture.sections[0].box_sections[0].box_image?.url).toBe('ventures/sports-box.jpg');
   });
 
   it.each(['mining', 'no-such-venture'])('answers 404 for the inactive or unknown venture %s', async (slug) => {

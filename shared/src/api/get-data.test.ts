@@ -27,33 +27,51 @@ describe('getData', () => {
     expect(fetchMock.calls[0].url).toBe('https://api.example.org/v1/globals');
   });
 
-  it("shows the body's message when the body status is not 200", async () => {
-    mockFetch({ '/news/missing': httpReply(404, { status: 404, message: 'News item does not exist' }) });
-    await expect(getData('/news/missing', itemSchema)).resolves.toBeUndefined();
-    expect(toastMessages('error')).toEqual(['News item does not exist']);
-  });
-
-  it("shows the body's message even when HTTP itself said 200", async () => {
+  it("shows the body's message when HTTP says 200 and the body status is not 200", async () => {
     mockFetch({ '/x': { status: 400, message: 'Invalid category' } });
     await expect(getData('/x', itemSchema)).resolves.toBeUndefined();
     expect(toastMessages('error')).toEqual(['Invalid category']);
   });
 
-  it('shows "Internal Server Error" when a non-200 body carries no message', async () => {
-    mockFetch({ '/x': httpReply(500, { status: 500 }) });
+  it("shows the body's message for any 2xx whose body status is not 200", async () => {
+    mockFetch({ '/x': httpReply(206, { status: 404, message: 'News item does not exist' }) });
+    await expect(getData('/x', itemSchema)).resolves.toBeUndefined();
+    expect(toastMessages('error')).toEqual(['News item does not exist']);
+  });
+
+  it.each([
+    ['carries no message', { status: 500 }],
+    ['carries an empty message', { status: 403, message: '  ' }],
+    ['carries a message that is not text', { status: 403, message: { text: 'no' } }],
+  ])('shows "Internal Server Error" when a 2xx body with a status other than 200 %s', async (_case, body) => {
+    mockFetch({ '/x': httpReply(200, body) });
     await expect(getData('/x', itemSchema)).resolves.toBeUndefined();
     expect(toastMessages('error')).toEqual([INTERNAL_SERVER_ERROR]);
     expect(INTERNAL_SERVER_ERROR).toBe('Internal Server Error');
   });
 
   it.each([
+    ['HTTP 500 with a JSON body carrying its own message', httpReply(500, { status: 500, message: 'Database unavailable', data: null })],
+    ['HTTP 502 with a JSON body carrying its own message', httpReply(502, { status: 502, message: 'Bad gateway' })],
+    ['HTTP 503 with a JSON body that claims status 200 and data', httpReply(503, { status: 200, data: { title: 'stale' } })],
+    ['HTTP 404 with a JSON body carrying its own message', httpReply(404, { status: 404, message: 'News item does not exist' })],
+    ['HTTP 400 with a JSON body carrying its own message', httpReply(400, { status: 400, message: 'Invalid category' })],
+    ['HTTP 500 without a body', 500],
+    ['HTTP 503 with a JSON body that is not the wrapper', httpReply(503, { error: 'down' })],
+    ['HTTP 502 with an HTML page', rawReply(502, '<html>Bad Gateway</html>')],
+    ['HTTP 301 with a JSON wrapper', httpReply(301, { status: 200, data: { title: 'moved' } })],
+  ])('shows "Internal Server Error" and returns nothing for %s', async (_case, reply) => {
+    mockFetch({ '/x': reply });
+    await expect(getData('/x', itemSchema)).resolves.toBeUndefined();
+    expect(toastMessages('error')).toEqual(['Internal Server Error']);
+  });
+
+  it.each([
     ['the network fails', networkError()],
-    ['HTTP 500 comes without the wrapper', 500],
-    ['HTTP 503 comes with a JSON body that is not the wrapper', httpReply(503, { error: 'down' })],
-    ['HTTP 502 comes with an HTML page', rawReply(502, '<html>Bad Gateway</html>')],
     ['HTTP 200 comes with a body that is not JSON', rawReply(200, 'not json')],
     ['HTTP 200 comes with JSON that is not the wrapper', { title: 'no wrapper' }],
-    ['HTTP 404 wraps a status 200 body', httpReply(404, { status: 200, data: { title: 'x' } })],
+    ['HTTP 200 comes with a wrapper whose status is not a number', { status: 'ok', data: { title: 'x' } }],
+    ['HTTP 201 comes with a JSON list', httpReply(201, [{ title: 'x' }])],
   ])('shows "Internal Server Error" and returns nothing when %s', async (_case, reply) => {
     mockFetch({ '/x': reply });
     await expect(getData('/x', itemSchema)).resolves.toBeUndefined();

@@ -7,49 +7,45 @@ import type { RequestOptions } from './request-json';
 const wrapperSchema = z.object({
   status: z.number(),
   data: z.unknown().optional(),
-  message: z.string().optional(),
+  message: z.unknown().optional(),
 });
 
 /** The unparsed `data` of a successful response. */
 export type EnvelopeData = { data: unknown };
 
+const serverFailure = (path: string, why: string): undefined => {
+  console.error(`[api] GET ${path} ${why}`);
+  notifyError(INTERNAL_SERVER_ERROR);
+  return undefined;
+};
+
 /**
- * SPEC §8 for reads: a body status other than 200 shows the body's message as a toast; a network
- * failure, a non-2xx answer without the wrapper or a body that is not JSON shows "Internal Server
- * Error". Either way nothing is returned. An aborted request is the caller's choice: no toast.
+ * SPEC §8 and §9 for reads, in this order:
+ * - an HTTP status outside 200–299 is a server failure, whatever its body says: "Internal Server
+ *   Error";
+ * - a 2xx whose body is not JSON, or JSON without the `{status, data}` wrapper: "Internal Server
+ *   Error";
+ * - a 2xx whose body status is not 200: the body's message (else "Internal Server Error").
+ * A network failure shows "Internal Server Error" too. Either way nothing is returned. An aborted
+ * request is the caller's choice: no toast.
  */
 export async function getEnvelopeData(path: string, options: RequestOptions = {}): Promise<EnvelopeData | undefined> {
   const outcome = await requestJson(path, { method: 'GET', signal: options.signal });
-  switch (outcome.kind) {
-    case 'aborted':
-      return undefined;
-    case 'network':
-      console.error(`[api] GET ${path} failed`, outcome.error);
-      notifyError(INTERNAL_SERVER_ERROR);
-      return undefined;
-    case 'unparsable':
-      console.error(`[api] GET ${path} answered HTTP ${outcome.httpStatus} with a body that is not JSON`);
-      notifyError(INTERNAL_SERVER_ERROR);
-      return undefined;
-    case 'json': {
-      const wrapper = wrapperSchema.safeParse(outcome.body);
-      if (!wrapper.success) {
-        console.error(`[api] GET ${path} answered HTTP ${outcome.httpStatus} without the {status, data} wrapper`);
-        notifyError(INTERNAL_SERVER_ERROR);
-        return undefined;
-      }
-      const { status, data, message } = wrapper.data;
-      if (status !== 200) {
-        console.error(`[api] GET ${path} answered status ${status}`, message);
-        notifyError(message?.trim() ? message : INTERNAL_SERVER_ERROR);
-        return undefined;
-      }
-      if (!isHttpSuccess(outcome.httpStatus)) {
-        console.error(`[api] GET ${path} answered HTTP ${outcome.httpStatus}`);
-        notifyError(INTERNAL_SERVER_ERROR);
-        return undefined;
-      }
-      return { data };
-    }
+  if (outcome.kind === 'aborted') return undefined;
+  if (outcome.kind === 'network') {
+    console.error(`[api] GET ${path} failed`, outcome.error);
+    notifyError(INTERNAL_SERVER_ERROR);
+    return undefined;
   }
+  if (!isHttpSuccess(outcome.httpStatus)) return serverFailure(path, `answered HTTP status ${outcome.httpStatus}`);
+  if (outcome.kind === 'unparsable') return serverFailure(path, `answered HTTP ${outcome.httpStatus} with a body that is not JSON`);
+  const wrapper = wrapperSchema.safeParse(outcome.body);
+  if (!wrapper.success) return serverFailure(path, `answered HTTP ${outcome.httpStatus} without the {status, data} wrapper`);
+  const { status, data, message } = wrapper.data;
+  if (status !== 200) {
+    console.error(`[api] GET ${path} answered status ${status}`, message);
+    notifyError(typeof message === 'string' && message.trim() ? message : INTERNAL_SERVER_ERROR);
+    return undefined;
+  }
+  return { data };
 }

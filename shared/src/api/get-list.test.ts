@@ -32,7 +32,7 @@ beforeEach(() => {
 
 describe('getList', () => {
   it('drops a record that does not parse, logs it with the path, and returns the rest', async () => {
-    mockFetch({ '/newscentre': { status: 200, data: [newsItem('1'), newsItem('2', { title: 17 }), newsItem('3')] } });
+    mockFetch({ '/newscentre': { status: 200, data: [newsItem('1'), newsItem('2', { title: { text: 'not text' } }), newsItem('3')] } });
     const list = await getList('/newscentre', newsItemSchema);
     expect(list?.map((item) => item._id)).toEqual(['1', '3']);
     expect(console.warn).toHaveBeenCalledTimes(1);
@@ -41,6 +41,19 @@ describe('getList', () => {
       expect.arrayContaining([expect.objectContaining({ path: ['title'] })]),
     );
     expect(toastMessages()).toEqual([]);
+  });
+
+  it('keeps a record whose optional fields are empty, null or of a coercible type', async () => {
+    mockFetch({
+      '/newscentre': {
+        status: 200,
+        data: [newsItem('1', { image: { url: '' }, inner_page_image: {}, order: '2', alt_tag: null, link_type: 'carrier-pigeon' })],
+      },
+    });
+    const list = await getList('/newscentre', newsItemSchema);
+    expect(list).toEqual([expect.objectContaining({ _id: '1', order: 2, link_type: 'none' })]);
+    expect(list?.[0]?.image).toBeUndefined();
+    expect(console.warn).not.toHaveBeenCalled();
   });
 
   it('returns an empty list for an empty answer', async () => {
@@ -77,7 +90,7 @@ describe('getFirst', () => {
   });
 
   it('skips a first element that does not parse', async () => {
-    mockFetch({ '/globals': { status: 200, data: [{ address: 1 }, globals] } });
+    mockFetch({ '/globals': { status: 200, data: [null, globals] } });
     await expect(getFirst('/globals', globalSettingsSchema)).resolves.toMatchObject({ address: 'Mumbai' });
     expect(console.warn).toHaveBeenCalledTimes(1);
   });
@@ -110,7 +123,7 @@ describe('getRecord', () => {
       '/newscentre/initial': {
         status: 200,
         data: {
-          'Press Releases': { news: [newsItem('1'), newsItem('2', { link_type: 'carrier-pigeon' })], totalCount: 5 },
+          'Press Releases': { news: [newsItem('1'), newsItem('2', { slug: '' })], totalCount: 5 },
           'Media Mentions': { news: [newsItem('3', { category: { name: 'Media Mentions' } })], totalCount: 1 },
         },
       },

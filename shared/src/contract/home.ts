@@ -1,38 +1,38 @@
 import { z } from 'zod';
-import { markupSchema, mediaSchema } from './media';
+import { optionalMedia, optionalText, requiredFigure, requiredText, text } from './tolerant-fields';
 
 export const homeBannerSchema = z.object({
-  _id: z.string().optional(),
-  desktop_banner: mediaSchema,
-  mobile_banner: mediaSchema,
-  alt_tag: z.string().default(''),
-  title: markupSchema,
-  description: markupSchema.optional(),
-  cta_text: z.string().optional(),
-  cta: z.string().optional(),
+  _id: optionalText,
+  desktop_banner: optionalMedia,
+  mobile_banner: optionalMedia,
+  alt_tag: text,
+  title: requiredText,
+  description: optionalText,
+  cta_text: optionalText,
+  cta: optionalText,
 });
 export type HomeBanner = z.infer<typeof homeBannerSchema>;
 
 export const homeStatSchema = z.object({
-  _id: z.string().optional(),
-  number: z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/)]),
-  name: markupSchema,
-  image: mediaSchema,
-  alt_tag: z.string().default(''),
+  _id: optionalText,
+  number: requiredFigure,
+  name: requiredText,
+  image: optionalMedia,
+  alt_tag: text,
 });
 export type HomeStat = z.infer<typeof homeStatSchema>;
 
 export const homeContentSchema = z.object({
   section1: z.object({
-    heading: z.string(),
-    title: markupSchema,
-    description: markupSchema,
-    cta_text: z.string().optional(),
-    cta_link: z.string().optional(),
+    heading: requiredText,
+    title: text,
+    description: text,
+    cta_text: optionalText,
+    cta_link: optionalText,
   }),
   section2: z.object({
-    heading: z.string(),
-    description: markupSchema,
+    heading: requiredText,
+    description: text,
   }),
 });
 export type HomeContent = z.infer<typeof homeContentSchema>;

@@ -1,5 +1,5 @@
 export * from './envelope';
-export * from './media';
+export * from './tolerant-fields';
 export * from './home';
 export * from './ventures';
 export * from './news';

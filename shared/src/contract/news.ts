@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { markupSchema, mediaSchema } from './media';
+import { flag, oneOf, optionalGroup, optionalMedia, optionalNumber, optionalText, requiredText, text } from './tolerant-fields';
 
 export const linkTypes = ['inner-page-link', 'video', 'external-link', 'none'] as const;
 export type LinkType = (typeof linkTypes)[number];
@@ -7,32 +7,35 @@ export type LinkType = (typeof linkTypes)[number];
 export const MEDIA_MENTIONS = 'Media Mentions';
 
 export const newsCategorySchema = z.object({
-  _id: z.string().min(1),
-  name: z.string().min(1),
-  description: z.string().optional(),
-  thumbnail: mediaSchema.optional(),
-  layout_type: z.string().optional(),
+  _id: requiredText,
+  name: requiredText,
+  description: optionalText,
+  thumbnail: optionalMedia,
+  layout_type: optionalText,
 });
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
 
 export const newsItemSchema = z.object({
-  _id: z.string().min(1),
-  slug: z.string().min(1),
-  title: z.string().min(1),
-  description: markupSchema.default(''),
-  image: mediaSchema,
-  inner_page_image: mediaSchema.optional(),
-  alt_tag: z.string().optional(),
-  createdAt: z.iso.datetime({ offset: true }),
-  status: z.boolean(),
-  order: z.number().nullish(),
-  cta: z.string().optional(),
-  content_display: z.string().optional(),
-  link_type: z.enum(linkTypes).default('none'),
-  innerLink: z.string().optional(),
-  category: z.object({
-    _id: z.string().optional(),
-    name: z.string(),
+  _id: requiredText,
+  slug: requiredText,
+  title: requiredText,
+  description: text,
+  image: optionalMedia,
+  /** Falls back to `image` on the detail page. */
+  inner_page_image: optionalMedia,
+  alt_tag: optionalText,
+  /** A date that cannot be read is not shown. */
+  createdAt: optionalText,
+  status: flag(true),
+  order: optionalNumber,
+  cta: optionalText,
+  content_display: optionalText,
+  /** An unknown link type leads nowhere. */
+  link_type: oneOf(linkTypes, 'none'),
+  innerLink: optionalText,
+  category: optionalGroup({
+    _id: optionalText,
+    name: text,
   }),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
@@ -47,9 +50,12 @@ export type NewsCategoryPage = z.infer<typeof newsCategoryPageSchema>;
 export const newsInitialSchema = z.record(z.string(), newsCategoryPageSchema);
 export type NewsInitial = z.infer<typeof newsInitialSchema>;
 
-/** Display rule: status true only, order ascending, a missing order last. */
-export const compareNewsOrder = (a: Pick<NewsItem, 'order'>, b: Pick<NewsItem, 'order'>): number => {
+/** Order ascending, a missing order last (news, venture banners, gallery images). */
+export const compareByOrder = (a: { order?: number | null }, b: { order?: number | null }): number => {
   const left = a.order ?? Number.POSITIVE_INFINITY;
   const right = b.order ?? Number.POSITIVE_INFINITY;
   return left === right ? 0 : left < right ? -1 : 1;
 };
+
+/** Display rule: status true only, order ascending, a missing order last. */
+export const compareNewsOrder = compareByOrder;

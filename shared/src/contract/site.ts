@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { mediaSchema } from './media';
+import { listOf, optionalMedia, optionalNumber, optionalText, requiredMedia, requiredText, text } from './tolerant-fields';
 
 export const sectionBannerSchema = z.object({
-  _id: z.string().optional(),
-  section: z.string().min(1),
-  title: z.string().optional(),
-  desktop_banner: mediaSchema,
-  mobile_banner: mediaSchema,
+  _id: optionalText,
+  section: requiredText,
+  title: optionalText,
+  desktop_banner: optionalMedia,
+  mobile_banner: optionalMedia,
 });
 export type SectionBanner = z.infer<typeof sectionBannerSchema>;
 
 export const pageMetaSchema = z.object({
-  meta_title: z.string().min(1),
-  meta_description: z.string().default(''),
-  og_title: z.string().optional(),
-  og_description: z.string().optional(),
-  og_image: mediaSchema.optional(),
+  meta_title: requiredText,
+  meta_description: text,
+  og_title: optionalText,
+  og_description: optionalText,
+  og_image: optionalMedia,
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
@@ -31,31 +31,33 @@ export const pageMetaKeys = [
 export type PageMetaKey = (typeof pageMetaKeys)[number];
 
 export const socialLinkSchema = z.object({
-  platform: z.string().min(1),
-  link: z.string().min(1),
+  platform: requiredText,
+  link: requiredText,
 });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
+/** Every field is optional: a missing one is left out where it would be shown. */
 export const globalSettingsSchema = z.object({
-  address: z.string(),
-  google_maps_url: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
-  social_media_links: z.array(socialLinkSchema).default([]),
+  address: text,
+  google_maps_url: text,
+  email: text,
+  phone_number: text,
+  social_media_links: listOf(socialLinkSchema),
 });
 export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
 
 export const galleryCategorySchema = z.object({
-  _id: z.string().min(1),
-  name: z.string().min(1),
+  _id: requiredText,
+  name: requiredText,
 });
 export type GalleryCategory = z.infer<typeof galleryCategorySchema>;
 
+/** A gallery image is its image: one without a usable image is dropped. */
 export const galleryImageSchema = z.object({
-  _id: z.string().min(1),
-  image: mediaSchema,
-  alt_tag: z.string().default(''),
-  category: z.object({ _id: z.string().min(1) }),
-  order: z.number().default(0),
+  _id: requiredText,
+  image: requiredMedia,
+  alt_tag: text,
+  category: z.object({ _id: requiredText }),
+  order: optionalNumber,
 });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { markupSchema, mediaSchema } from './media';
+import { flag, listOf, optionalGroup, optionalMedia, optionalNumber, optionalText, pathSlug, requiredText, text } from './tolerant-fields';
 
 export const layoutTypes = [
   'title_desc',
@@ -9,59 +9,56 @@ export const layoutTypes = [
 export type LayoutType = (typeof layoutTypes)[number];
 
 export const ventureBoxSchema = z.object({
-  box_image: mediaSchema,
-  box_alt_tag: z.string().optional(),
-  box_title: z.string().optional(),
-  box_description: markupSchema.optional(),
-  /** Backends send a boolean or the string "true". */
-  is_scrollable: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  box_image: optionalMedia,
+  box_alt_tag: optionalText,
+  box_title: optionalText,
+  box_description: optionalText,
+  /** Backends send a boolean or the string "true"; the text is scrollable only when true. */
+  is_scrollable: flag(false),
 });
 export type VentureBox = z.infer<typeof ventureBoxSchema>;
 
 /**
- * layout_type stays an open string: a section of a layout the site does not know is skipped
- * where it is rendered, never a reason to drop the whole venture.
+ * layout_type stays an open string: a section of a layout the site does not know (or without one)
+ * is skipped where it is rendered, never a reason to drop the whole venture.
  */
 export const ventureSectionSchema = z.object({
-  layout_type: z.string(),
-  section_title: markupSchema.optional(),
-  section_description: markupSchema.optional(),
-  additional_content: markupSchema.optional(),
-  image_type: z.string().optional(),
-  box_sections: z.array(ventureBoxSchema).optional(),
+  layout_type: text,
+  section_title: optionalText,
+  section_description: optionalText,
+  additional_content: optionalText,
+  image_type: optionalText,
+  box_sections: listOf(ventureBoxSchema),
 });
 export type VentureSection = z.infer<typeof ventureSectionSchema>;
 
 export const ventureCategorySchema = z.object({
-  _id: z.string().optional(),
-  title: z.string().min(1),
-  featured_title: z.string().optional(),
-  slug: z.string().regex(/^[a-z0-9-]+$/),
-  status: z.boolean().default(true),
-  order: z.number().optional(),
-  banners: z.object({
-    desktop_banner: mediaSchema,
-    mobile_banner: mediaSchema,
+  _id: optionalText,
+  title: requiredText,
+  featured_title: optionalText,
+  slug: pathSlug,
+  status: flag(true),
+  order: optionalNumber,
+  banners: optionalGroup({
+    desktop_banner: optionalMedia,
+    mobile_banner: optionalMedia,
   }),
-  sections: z.array(ventureSectionSchema).default([]),
+  sections: listOf(ventureSectionSchema),
 });
 export type VentureCategory = z.infer<typeof ventureCategorySchema>;
 
 export const ventureBannerSchema = z.object({
-  _id: z.string(),
+  _id: requiredText,
   category: z.object({
-    title: z.string(),
-    slug: z.string(),
-    status: z.boolean(),
-    order: z.number(),
+    title: requiredText,
+    slug: pathSlug,
+    status: flag(true),
+    order: optionalNumber,
   }),
-  accordion_desktop_banner: mediaSchema,
-  accordion_mobile_banner: mediaSchema,
-  alt_tag_accordian: z.string().default(''),
-  featured_line: markupSchema.default(''),
+  accordion_desktop_banner: optionalMedia,
+  accordion_mobile_banner: optionalMedia,
+  alt_tag_accordian: text,
+  featured_line: text,
 });
 export type VentureBanner = z.infer<typeof ventureBannerSchema>;
 
-/** A section is scrollable when is_scrollable is true, as a boolean or as the string "true". */
-export const isScrollable = (box: Pick<VentureBox, 'is_scrollable'>): boolean =>
-  box.is_scrollable === true || box.is_scrollable === 'true';

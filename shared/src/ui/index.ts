@@ -54,3 +54,6 @@ export type { StandaloneLayoutProps, StandaloneLink } from './standalone-layout'
 
 export { VisuallyHidden } from './visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden';
+
+export { MediaImage } from './media-image';
+export type { MediaImageProps } from './media-image';

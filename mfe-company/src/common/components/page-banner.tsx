@@ -33,8 +33,8 @@ export function PageBanner({ banner, heading, breadcrumbs, breakpoint = 767 }: P
   const title = banner.title || heading;
   return (
     <Banner
-      desktopSrc={imageUrl(banner.desktop_banner.url)}
-      mobileSrc={imageUrl(banner.mobile_banner.url)}
+      desktopSrc={imageUrl(banner.desktop_banner?.url)}
+      mobileSrc={imageUrl(banner.mobile_banner?.url)}
       alt={title}
       heading={title}
       breadcrumbs={breadcrumbs}

@@ -32,8 +32,8 @@ export function SectionFrame({ page, canonicalPath, name, description, breadcrum
       <PageHead {...head} />
       {banner ? (
         <Banner
-          desktopSrc={imageUrl(banner.desktop_banner.url)}
-          mobileSrc={imageUrl(banner.mobile_banner.url)}
+          desktopSrc={imageUrl(banner.desktop_banner?.url)}
+          mobileSrc={imageUrl(banner.mobile_banner?.url)}
           alt={heading}
           heading={heading}
           breadcrumbs={breadcrumbs}

@@ -31,8 +31,8 @@ export function NewsCentreBanner({ banner, current }: NewsCentreBannerProps) {
   }
   return (
     <Banner
-      desktopSrc={imageUrl(banner.desktop_banner.url)}
-      mobileSrc={imageUrl(banner.mobile_banner.url)}
+      desktopSrc={imageUrl(banner.desktop_banner?.url)}
+      mobileSrc={imageUrl(banner.mobile_banner?.url)}
       alt={heading}
       heading={heading}
       breadcrumbs={breadcrumbs}

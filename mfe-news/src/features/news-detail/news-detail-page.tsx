@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useApi } from '@group/shared/api';
+import { firstMediaUrl } from '@group/shared/contract';
 import { paths } from '@group/shared/routes';
 import { EmptyState, InlineLoader, PageHead } from '@group/shared/ui';
 import { getNewsCentreBanner } from '../../api/get-news-centre-banner';
@@ -49,7 +50,7 @@ export function NewsDetailPage({ slug }: NewsDetailPageProps) {
         title={item.title}
         description={markupToText(item.description) || item.title}
         canonicalPath={canonicalPath}
-        ogImage={item.inner_page_image?.url || item.image.url}
+        ogImage={firstMediaUrl(item.inner_page_image, item.image)}
       />
       <NewsCentreBanner banner={data.banner} current={item.title} />
       <NewsArticle item={item} />

@@ -22,8 +22,8 @@ export function VenturePage({ slug }: VenturePageProps) {
     <>
       <VentureHead venture={venture} />
       <Banner
-        desktopSrc={imageUrl(venture.banners.desktop_banner.url)}
-        mobileSrc={imageUrl(venture.banners.mobile_banner.url)}
+        desktopSrc={imageUrl(venture.banners.desktop_banner?.url)}
+        mobileSrc={imageUrl(venture.banners.mobile_banner?.url)}
         mobileWidth={MOBILE_BANNER.width}
         mobileHeight={MOBILE_BANNER.height}
         breakpoint={767}

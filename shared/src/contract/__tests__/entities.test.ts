@@ -5,7 +5,7 @@ import {
   globalSettingsSchema,
   homeBannerSchema,
   homeStatSchema,
-  isScrollable,
+  ventureBoxSchema,
   newsInitialSchema,
   newsItemSchema,
   pageMetaSchema,
@@ -26,15 +26,33 @@ const newsItem = {
 };
 
 describe('content schemas', () => {
-  it('parses a news item and rejects an unknown link_type', () => {
+  it('parses a news item and reads an unknown link_type as a link to nowhere', () => {
     expect(newsItemSchema.safeParse(newsItem).success).toBe(true);
-    const bad = newsItemSchema.safeParse({ ...newsItem, link_type: 'popup' });
-    expect(bad.success).toBe(false);
-    expect(bad.error?.issues[0]?.path).toEqual(['link_type']);
+    expect(newsItemSchema.parse({ ...newsItem, link_type: 'popup' }).link_type).toBe('none');
   });
 
-  it('rejects a news item without a valid date', () => {
-    expect(newsItemSchema.safeParse({ ...newsItem, createdAt: 'yesterday' }).success).toBe(false);
+  it('drops a news item without its id, slug or title, naming the field', () => {
+    for (const field of ['_id', 'slug', 'title'] as const) {
+      const bad = newsItemSchema.safeParse({ ...newsItem, [field]: '' });
+      expect(bad.success).toBe(false);
+      expect(bad.error?.issues[0]?.path).toEqual([field]);
+    }
+  });
+
+  it('falls back, field by field, on empty media, string orders and unknown keys', () => {
+    const parsed = newsItemSchema.parse({
+      ...newsItem,
+      inner_page_image: { url: '' },
+      image: {},
+      order: '3',
+      status: 'true',
+      alt_tag: 42,
+      extra: { any: 'thing' },
+    });
+    expect(parsed).toMatchObject({ order: 3, status: true, alt_tag: '42' });
+    expect(parsed.inner_page_image).toBeUndefined();
+    expect(parsed.image).toBeUndefined();
+    expect(parsed).not.toHaveProperty('extra');
   });
 
   it('keys /newscentre/initial by category name', () => {
@@ -48,14 +66,16 @@ describe('content schemas', () => {
     expect([...items].sort(compareNewsOrder).map((i) => i.order)).toEqual([1, 2, undefined, null]);
   });
 
-  it('reads is_scrollable as a boolean or the string "true"', () => {
-    expect(isScrollable({ is_scrollable: true })).toBe(true);
-    expect(isScrollable({ is_scrollable: 'true' })).toBe(true);
-    expect(isScrollable({ is_scrollable: 'false' })).toBe(false);
-    expect(isScrollable({})).toBe(false);
+  it('reads is_scrollable as a boolean or the string "true", anything else as false', () => {
+    const scrollable = (value: unknown) => ventureBoxSchema.parse({ is_scrollable: value }).is_scrollable;
+    expect(scrollable(true)).toBe(true);
+    expect(scrollable('true')).toBe(true);
+    expect(scrollable('false')).toBe(false);
+    expect(scrollable('yes')).toBe(false);
+    expect(ventureBoxSchema.parse({}).is_scrollable).toBe(false);
   });
 
-  it('requires the banner images of a venture category and a url-safe slug', () => {
+  it('requires a url-safe slug of a venture category, not its banner images', () => {
     const venture = {
       title: 'Sports',
       slug: 'sports',
@@ -64,10 +84,10 @@ describe('content schemas', () => {
     };
     expect(ventureCategorySchema.parse(venture).status).toBe(true);
     expect(ventureCategorySchema.safeParse({ ...venture, slug: 'Not A Slug' }).success).toBe(false);
-    expect(ventureCategorySchema.safeParse({ ...venture, banners: {} }).success).toBe(false);
+    expect(ventureCategorySchema.parse({ ...venture, banners: { desktop_banner: { url: '' } } }).banners).toEqual({});
   });
 
-  it('requires category status and order on a venture banner', () => {
+  it('reads a venture banner without category status or order as shown and unordered', () => {
     const banner = {
       _id: 'b1',
       category: { title: 'Sports', slug: 'sports', status: true, order: 1 },
@@ -75,7 +95,9 @@ describe('content schemas', () => {
       accordion_mobile_banner: { url: 'b.jpg' },
     };
     expect(ventureBannerSchema.safeParse(banner).success).toBe(true);
-    expect(ventureBannerSchema.safeParse({ ...banner, category: { title: 'Sports', slug: 'sports' } }).success).toBe(false);
+    const bare = ventureBannerSchema.parse({ ...banner, category: { title: 'Sports', slug: 'sports' } });
+    expect(bare.category).toEqual({ title: 'Sports', slug: 'sports', status: true });
+    expect(ventureBannerSchema.parse({ ...banner, category: { ...banner.category, order: '2', status: 'false' } }).category).toMatchObject({ order: 2, status: false });
   });
 
   it('accepts a stat number as a number or a numeric string, not words', () => {
@@ -85,8 +107,12 @@ describe('content schemas', () => {
     expect(homeStatSchema.safeParse({ ...stat, number: 'many' }).success).toBe(false);
   });
 
-  it('needs both images of a home banner', () => {
-    expect(homeBannerSchema.safeParse({ title: 'x', desktop_banner: { url: 'a.jpg' } }).success).toBe(false);
+  it('keeps a home banner with one image and drops one without a title', () => {
+    expect(homeBannerSchema.parse({ title: 'x', desktop_banner: { url: 'a.jpg' }, mobile_banner: { url: '' } })).toMatchObject({
+      desktop_banner: { url: 'a.jpg' },
+      mobile_banner: undefined,
+    });
+    expect(homeBannerSchema.safeParse({ desktop_banner: { url: 'a.jpg' } }).success).toBe(false);
   });
 
   it('needs a title on page meta and social links on global settings default to none', () => {

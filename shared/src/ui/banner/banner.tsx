@@ -1,3 +1,4 @@
+import { MediaImage } from '../media-image';
 import { SafeHtml } from '../safe-html/safe-html';
 import { Breadcrumbs } from './breadcrumbs';
 import type { BreadcrumbsProps } from './breadcrumbs';
@@ -8,8 +9,11 @@ export const BANNER_WIDTH = 1920;
 export const BANNER_HEIGHT = 520;
 
 export type BannerProps = {
-  /** Full image addresses (use `imageUrl()` for a backend field). */
-  desktopSrc: string;
+  /**
+   * Full image addresses (use `imageUrl()` for a backend field). Either falls back to the other;
+   * with neither, the banner keeps its space without an image.
+   */
+  desktopSrc?: string;
   mobileSrc?: string;
   alt: string;
   /** May contain markup. */
@@ -39,15 +43,16 @@ export function Banner({
   mobileHeight = 520,
   className,
 }: BannerProps) {
+  const mainSrc = desktopSrc || mobileSrc;
   return (
     <section className={[styles.banner, className].filter(Boolean).join(' ')}>
       <picture className={styles.picture}>
-        {mobileSrc ? (
+        {mobileSrc && mobileSrc !== mainSrc ? (
           <source media={`(max-width: ${breakpoint}px)`} srcSet={mobileSrc} width={mobileWidth} height={mobileHeight} />
         ) : null}
-        <img
+        <MediaImage
           className={styles.image}
-          src={desktopSrc}
+          src={mainSrc}
           alt={alt}
           width={BANNER_WIDTH}
           height={BANNER_HEIGHT}

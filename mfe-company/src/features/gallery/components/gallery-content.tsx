@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { compareByOrder } from '@group/shared/contract';
 import type { GalleryCategory, GalleryImage } from '@group/shared/contract';
 import { EmptyState } from '@group/shared/ui';
 import { CategoryFilter } from './category-filter';
@@ -18,7 +19,7 @@ export function GalleryContent({ categories, images }: GalleryContentProps) {
   const selected = categories.find((category) => category._id === chosenId) ?? categories[0];
   const selectedId = selected?._id;
   const shown = useMemo(
-    () => images.filter((image) => image.category._id === selectedId).sort((a, b) => a.order - b.order),
+    () => images.filter((image) => image.category._id === selectedId).sort(compareByOrder),
     [images, selectedId],
   );
 

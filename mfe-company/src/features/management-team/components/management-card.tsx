@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ManagementMember } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
-import { SafeHtml, VisuallyHidden } from '@group/shared/ui';
+import { MediaImage, SafeHtml, VisuallyHidden } from '@group/shared/ui';
 import styles from './management-card.module.css';
 
 export type ManagementCardProps = {
@@ -41,9 +41,9 @@ export function ManagementCard({ member, cardId, expanded, inactive, onToggle, o
         aria-controls={panelId}
         onClick={() => onToggle(cardId)}
       >
-        <img
+        <MediaImage
           className={styles.photo}
-          src={imageUrl(member.image.url)}
+          src={imageUrl(member.image?.url)}
           alt=""
           width={600}
           height={600}

@@ -1,6 +1,6 @@
 import type { Achievement } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
-import { Carousel, SafeHtml, SkeletonCard } from '@group/shared/ui';
+import { Carousel, MediaImage, SafeHtml, SkeletonCard } from '@group/shared/ui';
 import { ACHIEVEMENTS_AUTOPLAY_DELAY, ACHIEVEMENTS_BREAKPOINTS } from './achievements-layout';
 import styles from './achievements-slider.module.css';
 import { SectionFrame } from './section-frame';
@@ -17,10 +17,10 @@ export type AchievementsSliderProps = {
 function AchievementSlide({ achievement }: { achievement: Achievement }) {
   return (
     <figure className={styles.slide}>
-      <img
+      <MediaImage
         className={styles.image}
-        src={imageUrl(achievement.image.url)}
-        alt={achievement.image.name ?? ''}
+        src={imageUrl(achievement.image?.url)}
+        alt={achievement.image?.name ?? ''}
         width={600}
         height={400}
         loading="lazy"

@@ -1,6 +1,6 @@
 import type { LeadershipMember } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
-import { SafeHtml, SkeletonCard } from '@group/shared/ui';
+import { MediaImage, SafeHtml, SkeletonCard } from '@group/shared/ui';
 import styles from './leadership-section.module.css';
 import { SectionFrame } from './section-frame';
 
@@ -30,9 +30,9 @@ export function LeadershipSection({ heading, intro, headingLoading, loading, mem
         <ul className={styles.grid}>
           {(members ?? []).map((member) => (
             <li key={member._id ?? member.name} className={styles.member}>
-              <img
+              <MediaImage
                 className={styles.photo}
-                src={imageUrl(member.image.url)}
+                src={imageUrl(member.image?.url)}
                 alt={member.name}
                 width={600}
                 height={600}

@@ -1,6 +1,6 @@
 import type { SectionCard } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
-import { SafeHtml, SkeletonCard } from '@group/shared/ui';
+import { MediaImage, SafeHtml, SkeletonCard } from '@group/shared/ui';
 import styles from './section-cards.module.css';
 
 const PLACEHOLDER_COUNT = 3;
@@ -27,9 +27,9 @@ export function SectionCards({ loading, cards }: SectionCardsProps) {
       <ul className={styles.grid}>
         {cards.map((card) => (
           <li key={card.title} className={styles.card}>
-            <img
+            <MediaImage
               className={styles.icon}
-              src={imageUrl(card.icon.url)}
+              src={imageUrl(card.icon?.url)}
               alt=""
               width={64}
               height={64}

@@ -1,6 +1,6 @@
 import type { SectionOneItem } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
-import { SafeHtml, SkeletonCard } from '@group/shared/ui';
+import { MediaImage, SafeHtml, SkeletonCard } from '@group/shared/ui';
 import styles from './section-one-blocks.module.css';
 
 const PLACEHOLDER_COUNT = 4;
@@ -27,9 +27,9 @@ export function SectionOneBlocks({ loading, items }: SectionOneBlocksProps) {
       <ul className={styles.grid}>
         {items.map((item) => (
           <li key={item._id ?? item.title} className={styles.block}>
-            <img
+            <MediaImage
               className={styles.icon}
-              src={imageUrl(item.icon.url)}
+              src={imageUrl(item.icon?.url)}
               alt=""
               width={56}
               height={56}

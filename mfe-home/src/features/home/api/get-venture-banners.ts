@@ -1,15 +1,15 @@
 import { getList } from '@group/shared/api';
-import { endpoints, ventureBannerSchema } from '@group/shared/contract';
+import { compareByOrder, endpoints, ventureBannerSchema } from '@group/shared/contract';
 import type { VentureBanner } from '@group/shared/contract';
 
 /**
  * The business ventures accordion (GET /business-ventures/banners). The server keeps only
- * categories whose status is true and sorts them by category order (SPEC §7); the same rule is
+ * categories whose status is true and sorts them by category order, a missing order last (SPEC §7); the same rule is
  * applied again here so another backend that skips it cannot show a hidden venture.
  */
 export async function getVentureBanners(signal: AbortSignal): Promise<VentureBanner[] | undefined> {
   const banners = await getList(endpoints.ventureBanners, ventureBannerSchema, { signal });
   return banners
     ?.filter((banner) => banner.category.status)
-    .sort((a, b) => a.category.order - b.category.order);
+    .sort((a, b) => compareByOrder(a.category, b.category));
 }

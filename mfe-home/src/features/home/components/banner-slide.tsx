@@ -1,6 +1,7 @@
+import { firstMediaUrl } from '@group/shared/contract';
 import type { HomeBanner } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
-import { CtaLink, SafeHtml } from '@group/shared/ui';
+import { CtaLink, MediaImage, SafeHtml } from '@group/shared/ui';
 import styles from './banner-slider.module.css';
 
 /** SPEC §9: the desktop banner is 1920 by 520; the demo's mobile banner is 768 by 520. */
@@ -19,9 +20,9 @@ export function BannerSlide({ banner, first, mobile }: BannerSlideProps) {
   const size = mobile ? MOBILE_SIZE : DESKTOP_SIZE;
   return (
     <div className={styles.frame}>
-      <img
+      <MediaImage
         className={styles.image}
-        src={imageUrl(mobile ? banner.mobile_banner.url : banner.desktop_banner.url)}
+        src={imageUrl(mobile ? firstMediaUrl(banner.mobile_banner, banner.desktop_banner) : firstMediaUrl(banner.desktop_banner, banner.mobile_banner))}
         alt={banner.alt_tag}
         width={size.width}
         height={size.height}

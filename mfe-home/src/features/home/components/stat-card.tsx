@@ -1,6 +1,6 @@
 import type { HomeStat } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
-import { SafeHtml } from '@group/shared/ui';
+import { MediaImage, SafeHtml } from '@group/shared/ui';
 import styles from './stats-strip.module.css';
 
 export type StatCardProps = { stat: HomeStat };
@@ -9,9 +9,9 @@ export type StatCardProps = { stat: HomeStat };
 export function StatCard({ stat }: StatCardProps) {
   return (
     <div className={styles.card}>
-      <img
+      <MediaImage
         className={styles.icon}
-        src={imageUrl(stat.image.url)}
+        src={imageUrl(stat.image?.url)}
         alt={stat.alt_tag}
         width={56}
         height={56}

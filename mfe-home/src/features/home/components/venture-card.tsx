@@ -1,9 +1,10 @@
+import { firstMediaUrl } from '@group/shared/contract';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { VentureBanner } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
 import { paths } from '@group/shared/routes';
-import { ArrowIcon, SafeHtml } from '@group/shared/ui';
+import { ArrowIcon, MediaImage, SafeHtml } from '@group/shared/ui';
 import styles from './ventures-accordion.module.css';
 
 /** The demo's accordion images: tall on desktop, wide on mobile. */
@@ -35,9 +36,9 @@ export function VentureCard({ venture, stacked, expanded, onActivate }: VentureC
       onMouseEnter={onActivate}
       onFocus={onActivate}
     >
-      <img
+      <MediaImage
         className={styles.image}
-        src={imageUrl(stacked ? venture.accordion_mobile_banner.url : venture.accordion_desktop_banner.url)}
+        src={imageUrl(stacked ? firstMediaUrl(venture.accordion_mobile_banner, venture.accordion_desktop_banner) : firstMediaUrl(venture.accordion_desktop_banner, venture.accordion_mobile_banner))}
         alt={venture.alt_tag_accordian}
         width={size.width}
         height={size.height}

@@ -6,9 +6,10 @@ const monthDayYear = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'num
 
 /**
  * SPEC §2: Media Mentions show month and year ("March 2026"); every other category month, day
- * and year ("March 4, 2026"). An unreadable date shows nothing rather than "Invalid Date".
+ * and year ("March 4, 2026"). A missing or unreadable date shows nothing rather than "Invalid Date".
  */
-export function formatNewsDate(createdAt: string, categoryName: string): string {
+export function formatNewsDate(createdAt: string | undefined, categoryName: string): string {
+  if (!createdAt) return '';
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return '';
   return (categoryName === MEDIA_MENTIONS ? monthYear : monthDayYear).format(date);

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
-import { ArrowIcon } from '@group/shared/ui';
+import { ArrowIcon, MediaImage } from '@group/shared/ui';
 import { formatNewsDate } from './format-news-date';
 import { NewsCardAction, isActionable } from './news-card-action';
 import styles from './news-card.module.css';
@@ -25,9 +25,9 @@ export function NewsCard({ item, categoryName, eager = false, onPlayVideo }: New
   return (
     <article className={[styles.card, actionable ? styles.actionable : ''].filter(Boolean).join(' ')}>
       <div className={styles.media}>
-        <img
+        <MediaImage
           className={styles.image}
-          src={imageUrl(item.image.url)}
+          src={imageUrl(item.image?.url)}
           alt={item.alt_tag ?? ''}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}

@@ -113,7 +113,7 @@ describe('News detail page', () => {
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost:4000/images/news/news-01-inner.jpg');
   });
 
-  it('shows "News item not found" when the backend answers 404, with its toast', async () => {
+  it('shows "News item not found" when the backend answers 404, with the "Internal Server Error" toast (SPEC §9)', async () => {
     mockFetch({
       '/newscentre/gone': httpReply(404, { status: 404, message: 'News item not found' }),
       '/section-banners': ok([banner]),
@@ -122,7 +122,7 @@ describe('News detail page', () => {
     expect(await screen.findByText('News item not found', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to News Centre' })).toHaveAttribute('href', '/news-centre');
     expect(screen.getByRole('heading', { level: 1, name: 'News Centre' })).toBeInTheDocument();
-    expect(toastMessages('error')).toEqual(['News item not found']);
+    expect(toastMessages('error')).toEqual(['Internal Server Error']);
   });
 
   it('shows "News item not found" when nothing usable comes back', async () => {

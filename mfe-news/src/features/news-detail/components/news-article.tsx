@@ -1,3 +1,4 @@
+import { firstMediaUrl } from '@group/shared/contract';
 import type { NewsItem } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
 import { NewsContentSection } from '@group/shared/ui';
@@ -11,7 +12,7 @@ export type NewsArticleProps = { item: NewsItem };
  * page image (else the card image), the description and an optional "Read More" (innerLink).
  */
 export function NewsArticle({ item }: NewsArticleProps) {
-  const image = item.inner_page_image?.url || item.image.url;
+  const image = firstMediaUrl(item.inner_page_image, item.image);
   return (
     <article className={styles.article}>
       <NewsContentSection

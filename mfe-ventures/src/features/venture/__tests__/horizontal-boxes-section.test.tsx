@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { mockFetch, resetSiteStore } from '@group/shared/testing';
-import type { VentureBox } from '@group/shared/contract';
 import { API, box, venture, ventureRoutes } from './venture-fixtures';
 import { renderVenture } from './render-venture';
 
 beforeEach(() => resetSiteStore());
 
-const showBoxes = async (boxes: VentureBox[]) => {
+const showBoxes = async (boxes: ReadonlyArray<Record<string, unknown>>) => {
   mockFetch(
     ventureRoutes(
       venture({
@@ -62,7 +61,7 @@ describe('title_desc_image_horizontal sections', () => {
     ['the boolean true', true],
     ['the string "true"', 'true'],
   ] as const)('scrolls the text of a box whose is_scrollable is %s, in a focusable region', async (_, value) => {
-    const { user } = await showBoxes([box({ box_title: 'Stadiums and Venues', box_description: '<p>Long text.</p>', is_scrollable: value })]);
+    const { user } = await showBoxes([{ ...box({ box_title: 'Stadiums and Venues', box_description: '<p>Long text.</p>' }), is_scrollable: value }]);
 
     const scroller = screen.getByRole('region', { name: 'Stadiums and Venues' });
     expect(scroller).toHaveClass('scroller');
@@ -79,7 +78,7 @@ describe('title_desc_image_horizontal sections', () => {
     ['the string "false"', 'false'],
     ['missing', undefined],
   ] as const)('shows the whole text of a box whose is_scrollable is %s', async (_, value) => {
-    await showBoxes([box({ box_title: 'Grassroots Academies', box_description: '<p>Short text.</p>', is_scrollable: value })]);
+    await showBoxes([{ ...box({ box_title: 'Grassroots Academies', box_description: '<p>Short text.</p>' }), is_scrollable: value }]);
 
     expect(screen.getByText('Short text.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Grassroots Academies' })).not.toBeInTheDocument();

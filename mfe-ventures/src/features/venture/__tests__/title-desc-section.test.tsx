@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import type { VentureSection } from '@group/shared/contract';
 import { mockFetch, resetSiteStore } from '@group/shared/testing';
 import { venture, ventureRoutes } from './venture-fixtures';
 import { renderVenture } from './render-venture';
 
 beforeEach(() => resetSiteStore());
 
-const showSections = async (sections: VentureSection[]) => {
+const showSections = async (sections: ReadonlyArray<Record<string, unknown>>) => {
   mockFetch(ventureRoutes(venture({ sections })));
   renderVenture('sports');
   await screen.findByRole('heading', { level: 1, name: 'Sports' });

@@ -8,13 +8,17 @@ export const IMAGES = `${API}/images`;
 
 export const box = (overrides: Partial<VentureBox> = {}): VentureBox => ({
   box_image: { url: 'ventures/boxes/box.jpg' },
+  is_scrollable: false,
   box_alt_tag: 'A box image',
   box_title: 'A box',
   box_description: '<p>About the box.</p>',
   ...overrides,
 });
 
-export const venture = (overrides: Partial<VentureCategory> = {}): VentureCategory => ({
+/** Sections as a backend sends them: any shape, read by the contract. */
+type SentVenture = Omit<VentureCategory, 'sections'> & { sections: ReadonlyArray<Record<string, unknown>> };
+
+export const venture = (overrides: Partial<SentVenture> = {}): SentVenture => ({
   _id: 'v1',
   title: 'Sports',
   featured_title: 'Meridian Sports',
@@ -43,7 +47,7 @@ export const ok = (data: unknown) => ({ status: 200, data });
 export const notFoundReply = (message: string) => httpReply(404, { status: 404, message });
 
 /** The two calls of a venture page that loads fine: the venture and its page meta. */
-export function ventureRoutes(v: VentureCategory, m: PageMeta = meta()): MockRoutes {
+export function ventureRoutes(v: Pick<VentureCategory, 'slug' | 'title'>, m: PageMeta = meta()): MockRoutes {
   return {
     [endpoints.ventureBySlug(v.slug)]: ok(v),
     [endpoints.pageMeta(v.title)]: ok(m),

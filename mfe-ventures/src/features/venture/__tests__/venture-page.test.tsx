@@ -86,8 +86,9 @@ describe('Business venture detail', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Business venture not found');
     expect(canonicalHref()).toBe('http://localhost:3000/business-venture/mining');
-    // SPEC §8: the client shows the body's message as a toast; no page meta is asked for.
-    expect(toastMessages('error')).toEqual(['Business venture not found']);
+    // SPEC §9: HTTP 404 is outside 200–299, so the toast is SPEC §8's server failure whatever the
+    // body says; no page meta is asked for.
+    expect(toastMessages('error')).toEqual(['Internal Server Error']);
     expect(fetchMock.calls.some((call) => call.path.startsWith('/page-meta/'))).toBe(false);
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
   });

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { isScrollable } from '@group/shared/contract';
 import type { VentureBox } from '@group/shared/contract';
 import { uploadUrl } from '@group/shared/config';
-import { SafeHtml } from '@group/shared/ui';
+import { MediaImage, SafeHtml } from '@group/shared/ui';
 import styles from './box-row.module.css';
 
 export type BoxRowProps = {
@@ -20,16 +19,16 @@ const BOX_IMAGE = { width: 900, height: 600 };
  */
 export function BoxRow({ box, imageSide }: BoxRowProps) {
   const titleId = useId();
-  const scrollable = isScrollable(box);
+  const scrollable = box.is_scrollable;
   const description = box.box_description ? (
     <SafeHtml className={styles.description} html={box.box_description} />
   ) : null;
   return (
     <article className={`${styles.row} ${imageSide === 'end' ? styles.imageEnd : ''}`} data-image-side={imageSide}>
       <div className={styles.media}>
-        <img
+        <MediaImage
           className={styles.image}
-          src={uploadUrl(box.box_image.url)}
+          src={uploadUrl(box.box_image?.url)}
           alt={box.box_alt_tag ?? ''}
           width={BOX_IMAGE.width}
           height={BOX_IMAGE.height}

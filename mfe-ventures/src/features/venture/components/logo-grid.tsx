@@ -1,5 +1,6 @@
 import type { VentureBox } from '@group/shared/contract';
 import { uploadUrl } from '@group/shared/config';
+import { MediaImage } from '@group/shared/ui';
 import styles from './logo-grid.module.css';
 
 export type LogoGridProps = { boxes: readonly VentureBox[] };
@@ -10,9 +11,9 @@ export function LogoGrid({ boxes }: LogoGridProps) {
     <ul className={styles.grid} data-grid="logos">
       {boxes.map((box, index) => (
         <li key={index} className={styles.tile}>
-          <img
+          <MediaImage
             className={styles.logo}
-            src={uploadUrl(box.box_image.url)}
+            src={uploadUrl(box.box_image?.url)}
             alt={box.box_alt_tag || box.box_title || ''}
             width={400}
             height={200}

@@ -1,6 +1,6 @@
 import type { VentureBox } from '@group/shared/contract';
 import { uploadUrl } from '@group/shared/config';
-import { SafeHtml } from '@group/shared/ui';
+import { MediaImage, SafeHtml } from '@group/shared/ui';
 import styles from './regular-card-grid.module.css';
 
 export type RegularCardGridProps = { boxes: readonly VentureBox[] };
@@ -11,9 +11,9 @@ export function RegularCardGrid({ boxes }: RegularCardGridProps) {
     <ul className={styles.grid} data-grid="cards">
       {boxes.map((box, index) => (
         <li key={index} className={styles.card}>
-          <img
+          <MediaImage
             className={styles.image}
-            src={uploadUrl(box.box_image.url)}
+            src={uploadUrl(box.box_image?.url)}
             alt={box.box_alt_tag ?? ''}
             width={900}
             height={600}

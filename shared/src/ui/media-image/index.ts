@@ -1,0 +1,2 @@
+export { MediaImage } from './media-image';
+export type { MediaImageProps } from './media-image';
