@@ -1,6 +1,7 @@
 import type { Collection, ContentBundle } from './content-files';
+import { writtenForm } from './records-as-written';
 
-/** One row of content_documents: the record as the API answers it, plus what SQL sorts on. */
+/** One row of content_documents: the record as the API answers it (as its file writes it), plus what SQL sorts on. */
 export interface ContentDocument {
   collection: Collection;
   key: string;
@@ -24,7 +25,7 @@ function listOf<T>(collection: Collection, items: readonly T[], shape: (item: T,
     sortOrder: null,
     groupKey: null,
     slug: null,
-    body: item,
+    body: writtenForm(item),
     ...shape(item, index),
   }));
 }
@@ -51,7 +52,7 @@ export function toContentDocuments(content: ContentBundle): ContentDocument[] {
     ...listOf('ventureBanners', content.ventureBanners, (banner) => ({
       key: banner._id,
       visible: banner.category.status,
-      sortOrder: banner.category.order,
+      sortOrder: banner.category.order ?? null,
     })),
     ...listOf('newsCategories', content.newsCategories, (category) => ({ key: category._id })),
     ...listOf('newsItems', content.newsItems, (item) => ({
@@ -64,11 +65,11 @@ export function toContentDocuments(content: ContentBundle): ContentDocument[] {
     ...listOf('galleryCategories', content.galleryCategories, (category) => ({ key: category._id })),
     ...listOf('galleryImages', content.galleryImages, (image) => ({
       key: image._id,
-      sortOrder: image.order,
+      sortOrder: image.order ?? null,
       groupKey: image.category._id,
     })),
     ...listOf('sectionBanners', content.sectionBanners, byIdOrPlace),
-    ...listOf('pageMeta', Object.entries(content.pageMeta), ([key, meta]) => ({ key, body: meta })),
+    ...listOf('pageMeta', Object.entries(content.pageMeta), ([key, meta]) => ({ key, body: writtenForm(meta) })),
     ...single('globals', content.globals),
     ...single('ourCompanyContent', content.ourCompanyContent),
     ...listOf('achievements', content.achievements, byIdOrPlace),

@@ -4,6 +4,7 @@ import { collections, contentFiles } from './content-files';
 import type { Collection, ContentBundle } from './content-files';
 import { ContentError, displayPath, formatFieldPath } from './content-error';
 import { checkContentLinks } from './check-content-links';
+import { rememberAsWritten } from './records-as-written';
 
 async function readJson(file: string): Promise<{ value?: unknown; problem?: string }> {
   let text: string;
@@ -40,6 +41,7 @@ export async function loadContent(contentDir: string): Promise<ContentBundle> {
       const parsed = schema.safeParse(value);
       if (parsed.success) {
         bundle[collection] = parsed.data;
+        rememberAsWritten(parsed.data, value);
         return;
       }
       for (const issue of parsed.error.issues) {
