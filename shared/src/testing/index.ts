@@ -8,3 +8,5 @@ export { resetSiteStore, toastMessages } from './site-store';
 export { mockMatchMedia } from './match-media';
 export type { MatchMediaMock, MediaEnvironment } from './match-media';
 export { setPageVisibility } from './page-visibility';
+export { fuzzRecord, withoutRequired } from './contract-fuzz';
+export type { FuzzCase } from './contract-fuzz';
