@@ -14,6 +14,8 @@ const base = {
 const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
 module.exports = {
+  // jest reads the time-out from the top level only, not from a project.
+  testTimeout: base.testTimeout,
   projects: engines.map((engine) => ({
     ...base,
     displayName: engine,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_CONTENT_CACHE_CONTROL } from './http/cacheable-content';
 import { packageRoot } from './package-root';
 
 export type CaptchaMode = 'verify' | 'test';
@@ -21,6 +22,8 @@ export interface Config {
   logLevel: string;
   /** Bearer token for GET /leads/export; the route is off when unset. */
   leadsExportToken: string | undefined;
+  /** Cache-Control of every content GET. */
+  contentCacheControl: string;
 }
 
 /** Google's public test secret: every token verifies, so a fresh checkout works end to end. */
@@ -104,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readTrustProxy(env),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     leadsExportToken: env.LEADS_EXPORT_TOKEN?.trim() || undefined,
+    contentCacheControl: env.CONTENT_CACHE_CONTROL?.trim() || DEFAULT_CONTENT_CACHE_CONTROL,
   };
 }

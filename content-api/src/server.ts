@@ -15,9 +15,13 @@ import { seedContent } from './content/seed-content';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { ApiError } from './http/api-error';
+import { CacheableContent } from './http/cacheable-content';
 import { ok } from './http/envelope';
 import { registerErrorHandling } from './http/error-handling';
 import { registerOriginGuard } from './http/origin-guard';
+import { registerLeadAnswersNotStored } from './http/lead-answers-not-stored';
+import { contentReadsNotLogged } from './http/request-logging';
+import { sweepUploads } from './leads/sweep-uploads';
 import { UploadStore } from './leads/upload-store';
 import { registerCareerLeadRoute } from './routes/career-lead-route';
 import { registerContactLeadRoute } from './routes/contact-lead-route';
@@ -49,18 +53,29 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const { config } = options;
   // Content first: a bad file stops the start before anything else is touched.
   const content = await loadContent(config.contentDir);
-  const db = options.db ?? (await openDatabase(config));
+  const notices: string[] = [];
+  const db = options.db ?? (await openDatabase(config, { notice: (message) => notices.push(message) }));
   const ownsDb = options.db === undefined;
+  const uploads = new UploadStore(path.join(config.dataDir, 'uploads'));
   try {
     await seedContent(db, content);
+    const swept = await sweepUploads(db, uploads);
+    if (swept.length > 0) notices.push(`Removed ${swept.length} upload(s) of leads that were never stored`);
   } catch (error) {
     if (ownsDb) await db.close();
     throw error;
   }
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    logController: contentReadsNotLogged(),
+  });
+  for (const notice of notices) app.log.warn(notice);
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
+  registerLeadAnswersNotStored(app);
   registerErrorHandling(app);
   // A JSON API needs no CSP; images must load on the site's other origins.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
@@ -81,8 +96,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   }
 
   const repository = new ContentRepository(db);
-  registerContentRoutes(app, repository);
-  registerNewsRoutes(app, repository);
+  const answers = new CacheableContent(config.contentCacheControl);
+  registerContentRoutes(app, repository, answers);
+  registerNewsRoutes(app, repository, answers);
   registerLeadsExportRoute(app, { db, token: config.leadsExportToken });
   app.get('/health', async () => {
     await db.query('SELECT 1');
@@ -98,7 +114,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     });
     const deps = { db, captcha: options.captcha ?? defaultCaptcha(config) };
     registerContactLeadRoute(leads, deps);
-    registerCareerLeadRoute(leads, { ...deps, uploads: new UploadStore(path.join(config.dataDir, 'uploads')) });
+    registerCareerLeadRoute(leads, { ...deps, uploads });
   });
 
   return app;

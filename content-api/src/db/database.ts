@@ -1,3 +1,5 @@
+import type { LeadJournal } from '../leads/lead-journal';
+
 /** The few operations content-api needs; PGlite and a PostgreSQL server both provide them. */
 export interface Queryable {
   /** One statement with $1-style parameters; answers the rows. */
@@ -12,4 +14,8 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** Where the data lives, for start-up logs (never includes a password). */
   readonly description: string;
+  /** The embedded engine's durable record of leads (see lead-journal.ts); PostgreSQL needs none. */
+  readonly leadJournal?: LeadJournal;
+  /** Only this process uses the database (the embedded engine's lock): nothing else is writing uploads. */
+  readonly exclusive: boolean;
 }

@@ -40,6 +40,7 @@ export async function openPgDatabase(connectionString: string): Promise<Database
   return {
     ...wrap(pool),
     description: describe(connectionString),
+    exclusive: false,
     async transaction(work) {
       const client = await pool.connect();
       try {

@@ -1,87 +1,57 @@
-import { randomUUID } from 'node:crypto';
 import type { CareerLeadFields, ContactLead, LeadReceipt } from '@group/shared/contract';
 import type { Database } from '../db/database';
+import { careerLeadRow, contactLeadRow, leadColumns, leadTables } from './lead-rows';
+import type { LeadRow, LeadType, StoredCareerFiles } from './lead-rows';
 
-export type LeadType = 'contact' | 'career';
+export { leadColumns } from './lead-rows';
+export type { LeadType, StoredCareerFiles } from './lead-rows';
 
-export interface StoredCareerFiles {
-  resumeFile: string;
-  resumeOriginalName: string;
-  coverLetterFile: string;
-  coverLetterOriginalName: string;
+const toReceipt = (row: LeadRow): LeadReceipt => ({ id: row.id, createdAt: row.created_at });
+
+function insertSql(type: LeadType): string {
+  const columns = leadColumns[type];
+  const values = columns.map((_, index) => `$${index + 1}`);
+  return `INSERT INTO ${leadTables[type]} (${columns.join(', ')}) VALUES (${values.join(', ')})`;
 }
 
-const toReceipt = (row: { id: string; created_at: Date | string }): LeadReceipt => ({
-  id: row.id,
-  createdAt: new Date(row.created_at).toISOString(),
-});
-
-export async function insertContactLead(db: Database, lead: Omit<ContactLead, 'recaptchaToken'>): Promise<LeadReceipt> {
-  const rows = await db.transaction((tx) =>
-    tx.query<{ id: string; created_at: Date }>(
-      `INSERT INTO contact_leads (id, name, email, phone, subject, message)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
-      [randomUUID(), lead.name, lead.email, lead.phone, lead.subject, lead.message],
-    ),
-  );
-  return toReceipt(rows[0]);
+/**
+ * Stores a lead durably before answering. On the embedded engine the lead is first appended to the
+ * journal and flushed to disk (the database itself does not flush); on PostgreSQL the commit does it.
+ * A row that cannot be inserted is withdrawn from the journal again, so it is never replayed.
+ */
+async function storeLead(db: Database, type: LeadType, row: LeadRow): Promise<LeadReceipt> {
+  const journal = db.leadJournal;
+  await journal?.append({ op: 'lead', type, row });
+  try {
+    await db.query(
+      insertSql(type),
+      leadColumns[type].map((column) => row[column]),
+    );
+  } catch (error) {
+    await journal?.append({ op: 'cancel', id: row.id }).catch(() => {});
+    throw error;
+  }
+  return toReceipt(row);
 }
 
-export async function insertCareerLead(
+export function insertContactLead(db: Database, lead: Omit<ContactLead, 'recaptchaToken'>): Promise<LeadReceipt> {
+  return storeLead(db, 'contact', contactLeadRow(lead));
+}
+
+export function insertCareerLead(
   db: Database,
   lead: Omit<CareerLeadFields, 'recaptchaToken'>,
   files: StoredCareerFiles,
 ): Promise<LeadReceipt> {
-  const rows = await db.transaction((tx) =>
-    tx.query<{ id: string; created_at: Date }>(
-      `INSERT INTO career_leads (id, name, email, phone, current_designation, expected_salary, current_salary,
-         message, resume_file, resume_original_name, cover_letter_file, cover_letter_original_name)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id, created_at`,
-      [
-        randomUUID(),
-        lead.name,
-        lead.email,
-        lead.phone,
-        lead.current_designation,
-        lead.expected_salary,
-        lead.current_salary,
-        lead.message,
-        files.resumeFile,
-        files.resumeOriginalName,
-        files.coverLetterFile,
-        files.coverLetterOriginalName,
-      ],
-    ),
-  );
-  return toReceipt(rows[0]);
+  return storeLead(db, 'career', careerLeadRow(lead, files));
 }
 
 export type LeadRecord = Record<string, string> & { id: string; created_at: string };
 
-export const leadColumns: Record<LeadType, readonly string[]> = {
-  contact: ['id', 'created_at', 'name', 'email', 'phone', 'subject', 'message'],
-  career: [
-    'id',
-    'created_at',
-    'name',
-    'email',
-    'phone',
-    'current_designation',
-    'expected_salary',
-    'current_salary',
-    'message',
-    'resume_file',
-    'resume_original_name',
-    'cover_letter_file',
-    'cover_letter_original_name',
-  ],
-};
-
 /** Leads oldest first, optionally only those created at or after `since`. */
 export async function listLeads(db: Database, type: LeadType, since?: Date): Promise<LeadRecord[]> {
-  const table = type === 'contact' ? 'contact_leads' : 'career_leads';
   const rows = await db.query<Record<string, unknown>>(
-    `SELECT ${leadColumns[type].join(', ')} FROM ${table}
+    `SELECT ${leadColumns[type].join(', ')} FROM ${leadTables[type]}
      WHERE ($1::timestamptz IS NULL OR created_at >= $1::timestamptz)
      ORDER BY created_at ASC, id ASC`,
     [since ? since.toISOString() : null],

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { syncDirectory } from '../fs/sync-directory';
 
-async function syncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
+/** Files being written carry this ending until they are complete and flushed. */
+export const TEMP_SUFFIX = '.partial';
 
 /**
  * Uploads live in DATA_DIR/uploads, outside every folder the server publishes, under names the
@@ -18,22 +13,16 @@ async function syncDirectory(dir: string): Promise<void> {
 export class UploadStore {
   constructor(readonly dir: string) {}
 
-  /** Writes the files and flushes them and their folder to disk; answers the stored names. */
+  /**
+   * Writes each file under a temporary name, flushes it, renames it into place and flushes the
+   * folder: a stored name always holds a whole file. Answers the stored names; on any failure no
+   * file is left.
+   */
   async saveAll(contents: Buffer[], extension = '.pdf'): Promise<string[]> {
     await mkdir(this.dir, { recursive: true });
-    const names: string[] = [];
+    const names = contents.map(() => `${randomUUID()}${extension}`);
     try {
-      for (const content of contents) {
-        const name = `${randomUUID()}${extension}`;
-        names.push(name);
-        const handle = await open(path.join(this.dir, name), 'wx', 0o600);
-        try {
-          await handle.writeFile(content);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-      }
+      await Promise.all(contents.map((content, index) => this.writeDurably(names[index], content)));
       await syncDirectory(this.dir);
       return names;
     } catch (error) {
@@ -42,11 +31,56 @@ export class UploadStore {
     }
   }
 
+  private async writeDurably(name: string, content: Buffer): Promise<void> {
+    const temporary = path.join(this.dir, `${name}${TEMP_SUFFIX}`);
+    const handle = await open(temporary, 'wx', 0o600);
+    try {
+      await handle.writeFile(content);
+      await handle.sync();
+    } catch (error) {
+      await handle.close();
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    await handle.close();
+    await rename(temporary, path.join(this.dir, name));
+  }
+
   async removeAll(names: string[]): Promise<void> {
-    await Promise.all(names.map((name) => rm(path.join(this.dir, path.basename(name)), { force: true })));
+    await Promise.all(
+      names.flatMap((name) => {
+        const file = path.join(this.dir, path.basename(name));
+        return [rm(file, { force: true }), rm(`${file}${TEMP_SUFFIX}`, { force: true })];
+      }),
+    );
   }
 
   pathOf(name: string): string {
     return path.join(this.dir, path.basename(name));
+  }
+
+  /**
+   * Removes what a crash left: temporary files, and stored files no lead refers to that are older
+   * than `orphanAgeMs` (another server sharing the folder may be between its file and its row).
+   * Answers the names removed.
+   */
+  async sweep(referenced: ReadonlySet<string>, orphanAgeMs: number, now = Date.now()): Promise<string[]> {
+    const names = await readdir(this.dir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [] as string[];
+      throw error;
+    });
+    const removed: string[] = [];
+    for (const name of names) {
+      if (referenced.has(name)) continue;
+      const file = path.join(this.dir, name);
+      const info = await stat(file).catch(() => undefined);
+      if (!info?.isFile()) continue;
+      const stale = name.endsWith(TEMP_SUFFIX) || now - info.mtimeMs >= orphanAgeMs;
+      if (!stale) continue;
+      await rm(file, { force: true });
+      removed.push(name);
+    }
+    if (removed.length > 0) await syncDirectory(this.dir);
+    return removed;
   }
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ContentRepository } from '../content/content-repository';
 import { ApiError, notFound } from '../http/api-error';
+import type { CacheableContent } from '../http/cacheable-content';
 import { ok } from '../http/envelope';
 
 export const MAX_NEWS_PAGE = 50;
@@ -23,20 +24,27 @@ const newsPageQuery = z.object({
     .transform((value) => Math.min(value, MAX_NEWS_PAGE)),
 });
 
-export function registerNewsRoutes(app: FastifyInstance, content: ContentRepository): void {
-  app.get(endpoints.newsInitial, async () => ok(await content.newsInitial(NEWS_PAGE_SIZE)));
+export function registerNewsRoutes(app: FastifyInstance, content: ContentRepository, answers: CacheableContent): void {
+  app.get(endpoints.newsInitial, (request, reply) =>
+    answers.send(request, reply, endpoints.newsInitial, async () => ok(await content.newsInitial(NEWS_PAGE_SIZE))),
+  );
 
-  app.get('/newscentre', async (request) => {
+  app.get('/newscentre', async (request, reply) => {
     const parsed = newsPageQuery.safeParse(request.query);
     if (!parsed.success) throw new ApiError(400, parsed.error.issues[0].message);
     const { category, skip, limit } = parsed.data;
-    if (!(await content.newsCategoryExists(category))) throw notFound('News category not found');
-    return ok(await content.newsPage(category, skip, limit));
+    const key = `/newscentre?${new URLSearchParams({ category, skip: String(skip), limit: String(limit) })}`;
+    return answers.send(request, reply, key, async () => {
+      if (!(await content.newsCategoryExists(category))) throw notFound('News category not found');
+      return ok(await content.newsPage(category, skip, limit));
+    });
   });
 
-  app.get<{ Params: { slug: string } }>('/newscentre/:slug', async (request) => {
-    const item = await content.bySlug('newsItems', request.params.slug);
-    if (!item) throw notFound('News item not found');
-    return ok(item);
-  });
+  app.get<{ Params: { slug: string } }>('/newscentre/:slug', (request, reply) =>
+    answers.send(request, reply, `/newscentre/${request.params.slug}`, async () => {
+      const item = await content.bySlug('newsItems', request.params.slug);
+      if (!item) throw notFound('News item not found');
+      return ok(item);
+    }),
+  );
 }

@@ -1,0 +1,70 @@
+import { encodeAnswer } from './encoded-answer';
+import type { EncodedAnswer } from './encoded-answer';
+
+interface Entry {
+  answer: Promise<EncodedAnswer>;
+  builtAt: number;
+  refreshing: boolean;
+}
+
+export interface AnswerCacheOptions {
+  /** Distinct URLs kept; the oldest is dropped beyond this. */
+  maxEntries?: number;
+  /** After this long an answer is rebuilt in the background while the old one is still served. */
+  refreshMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Content answers built once per URL: the database is read, the JSON serialized, hashed and
+ * compressed once, then served from memory. Content changes only when a server starts (it seeds
+ * the database from the files), so the refresh only matters to servers sharing one PostgreSQL.
+ * A build that fails (a 404, a database error) is not kept.
+ */
+export class AnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly maxEntries: number;
+  private readonly refreshMs: number;
+  private readonly now: () => number;
+
+  constructor(options: AnswerCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 1000;
+    this.refreshMs = options.refreshMs ?? 10_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  get(key: string, build: () => Promise<unknown>): Promise<EncodedAnswer> {
+    const entry = this.entries.get(key);
+    if (!entry) return this.start(key, build).answer;
+    if (!entry.refreshing && this.now() - entry.builtAt >= this.refreshMs) {
+      entry.refreshing = true;
+      const next = build().then(encodeAnswer);
+      next.then(
+        () => {
+          if (this.entries.get(key) === entry) this.entries.set(key, { answer: next, builtAt: this.now(), refreshing: false });
+        },
+        () => {
+          entry.refreshing = false;
+        },
+      );
+    }
+    return entry.answer;
+  }
+
+  private start(key: string, build: () => Promise<unknown>): Entry {
+    const entry: Entry = { answer: build().then(encodeAnswer), builtAt: this.now(), refreshing: false };
+    entry.answer.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
