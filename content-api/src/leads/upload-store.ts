@@ -22,7 +22,10 @@ export class UploadStore {
     await mkdir(this.dir, { recursive: true });
     const names = contents.map(() => `${randomUUID()}${extension}`);
     try {
-      await Promise.all(contents.map((content, index) => this.writeDurably(names[index], content)));
+      // Every write settles before any cleanup: a write still running would rename its file in after it.
+      const writes = await Promise.allSettled(contents.map((content, index) => this.writeDurably(names[index], content)));
+      const failed = writes.find((write): write is PromiseRejectedResult => write.status === 'rejected');
+      if (failed) throw failed.reason;
       await syncDirectory(this.dir);
       return names;
     } catch (error) {
