@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Skeleton } from '@group/shared/ui';
 import { useGlobalSettings } from '../hooks/use-global-settings';
 import { MailIcon, PhoneIcon, PinIcon } from './contact-icons';
@@ -9,9 +10,23 @@ export const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, 
 export const CONTACT_DETAILS_UNAVAILABLE =
   'Our contact details could not be loaded right now. Please use the form, or try again later.';
 
-/** SPEC §2 Contact Us: the address with a map link, the email and the phone, from global settings. */
+function DetailItem({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.item}>
+      <span className={styles.icon}>{icon}</span>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 Contact Us: the address with a map link, the email and the phone, from global settings.
+ * A detail the settings leave empty is left out.
+ */
 export function GetInTouch() {
   const state = useGlobalSettings();
+  const email = state.globals?.email.trim() ?? '';
+  const phone = state.globals?.phone_number.trim() ?? '';
   return (
     <section className={styles.block} aria-labelledby="get-in-touch-heading">
       <h2 id="get-in-touch-heading" className={styles.heading}>
@@ -27,33 +42,32 @@ export function GetInTouch() {
         <p className={styles.unavailable}>{CONTACT_DETAILS_UNAVAILABLE}</p>
       ) : (
         <address className={styles.details}>
-          <div className={styles.item}>
-            <span className={styles.icon}>
-              <PinIcon />
-            </span>
-            <div>
-              <p className={styles.address}>{state.globals.address}</p>
-              <a className={styles.directions} href={state.globals.google_maps_url} target="_blank" rel="noopener noreferrer">
-                Get Directions
+          {state.globals.address || state.globals.google_maps_url ? (
+            <DetailItem icon={<PinIcon />}>
+              <div>
+                {state.globals.address ? <p className={styles.address}>{state.globals.address}</p> : null}
+                {state.globals.google_maps_url ? (
+                  <a className={styles.directions} href={state.globals.google_maps_url} target="_blank" rel="noopener noreferrer">
+                    Get Directions
+                  </a>
+                ) : null}
+              </div>
+            </DetailItem>
+          ) : null}
+          {email ? (
+            <DetailItem icon={<MailIcon />}>
+              <a className={styles.link} href={`mailto:${email}`}>
+                {email}
               </a>
-            </div>
-          </div>
-          <div className={styles.item}>
-            <span className={styles.icon}>
-              <MailIcon />
-            </span>
-            <a className={styles.link} href={`mailto:${state.globals.email.trim()}`}>
-              {state.globals.email.trim()}
-            </a>
-          </div>
-          <div className={styles.item}>
-            <span className={styles.icon}>
-              <PhoneIcon />
-            </span>
-            <a className={styles.link} href={telHref(state.globals.phone_number.trim())}>
-              {state.globals.phone_number.trim()}
-            </a>
-          </div>
+            </DetailItem>
+          ) : null}
+          {phone ? (
+            <DetailItem icon={<PhoneIcon />}>
+              <a className={styles.link} href={telHref(phone)}>
+                {phone}
+              </a>
+            </DetailItem>
+          ) : null}
         </address>
       )}
     </section>

@@ -48,7 +48,8 @@ export const newsCentreMeta = {
 
 export const ok = (data: unknown) => ({ status: 200, data });
 
-type Initial = Record<string, { news: NewsItem[]; totalCount: number }>;
+/** News by category name, as the backend sends them. */
+type Initial = Record<string, { news: object[]; totalCount: number }>;
 
 /** The routes the listing asks for on load, answered with `initial` (override any of them). */
 export function listingRoutes(initial: Initial, extra: Record<string, unknown> = {}) {
