@@ -38,6 +38,9 @@ async function withJournal(db: Database, dataDir: string, notice: (message: stri
       const recovered = await replayLeadJournal(db, contents.records);
       if (recovered > 0) notice(`${recovered} lead(s) restored from ${journal.file}`);
     }
+    // The journal now makes leads durable; PGlite writing its WAL at every commit (without ever
+    // flushing it) adds cost and no safety. A clean close still checkpoints everything.
+    await db.exec('SET synchronous_commit = off');
   } catch (error) {
     await journal.close();
     throw error;

@@ -1,5 +1,6 @@
 import type { CareerLeadFields, ContactLead, LeadReceipt } from '@group/shared/contract';
 import type { Database } from '../db/database';
+import { BatchedInserts } from './batched-inserts';
 import { careerLeadRow, contactLeadRow, leadColumns, leadTables } from './lead-rows';
 import type { LeadRow, LeadType, StoredCareerFiles } from './lead-rows';
 
@@ -8,25 +9,29 @@ export type { LeadType, StoredCareerFiles } from './lead-rows';
 
 const toReceipt = (row: LeadRow): LeadReceipt => ({ id: row.id, createdAt: row.created_at });
 
-function insertSql(type: LeadType): string {
-  const columns = leadColumns[type];
-  const values = columns.map((_, index) => `$${index + 1}`);
-  return `INSERT INTO ${leadTables[type]} (${columns.join(', ')}) VALUES (${values.join(', ')})`;
+/** One batcher per open database. */
+const batchers = new WeakMap<Database, BatchedInserts>();
+
+function batcherOf(db: Database): BatchedInserts {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new BatchedInserts(db);
+    batchers.set(db, batcher);
+  }
+  return batcher;
 }
 
 /**
  * Stores a lead durably before answering. On the embedded engine the lead is first appended to the
  * journal and flushed to disk (the database itself does not flush); on PostgreSQL the commit does it.
- * A row that cannot be inserted is withdrawn from the journal again, so it is never replayed.
+ * A row that cannot be inserted is withdrawn from the journal again, so it is never replayed. Rows
+ * arriving together are inserted together (see BatchedInserts).
  */
 async function storeLead(db: Database, type: LeadType, row: LeadRow): Promise<LeadReceipt> {
   const journal = db.leadJournal;
   await journal?.append({ op: 'lead', type, row });
   try {
-    await db.query(
-      insertSql(type),
-      leadColumns[type].map((column) => row[column]),
-    );
+    await batcherOf(db).insert(type, row);
   } catch (error) {
     await journal?.append({ op: 'cancel', id: row.id }).catch(() => {});
     throw error;

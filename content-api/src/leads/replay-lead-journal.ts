@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { JournalRecord } from './lead-journal';
-import { leadColumns, leadTables } from './lead-rows';
+import { insertLeadRows } from './insert-lead-rows';
 import type { LeadRow, LeadType } from './lead-rows';
 
 const BATCH = 500;
@@ -16,17 +16,9 @@ export async function replayLeadJournal(db: Queryable, records: readonly Journal
     const rows = records.flatMap((record) =>
       record.op === 'lead' && record.type === type && !cancelled.has(record.row.id) ? [record.row] : [],
     );
-    const columns = leadColumns[type].join(', ');
-    const table = leadTables[type];
     for (let start = 0; start < rows.length; start += BATCH) {
       const batch: LeadRow[] = rows.slice(start, start + BATCH);
-      const added = await db.query(
-        `INSERT INTO ${table} (${columns})
-         SELECT ${columns} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
-         ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [JSON.stringify(batch)],
-      );
-      inserted += added.length;
+      inserted += (await insertLeadRows(db, type, batch, { skipExisting: true })).length;
     }
   }
   return inserted;
