@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one reading rule of the contract (decision 0013). A record is dropped only when a field its
+ * The one reading rule of the contract (decision 13). A record is dropped only when a field its
  * display cannot do without (an id, a slug used in a link, a title) is missing or unusable. Every
  * other field is read with one of the helpers below: a null, empty, missing or unusable value
  * degrades that field alone, and a value of a coercible type is coerced.
