@@ -92,7 +92,7 @@ async function crashFigure(label: string, databaseUrl: string | undefined): Prom
     await rm(dataDir, { recursive: true, force: true });
   }
   const details = result.problems.length > 0 ? `\n    ${result.problems.slice(0, 5).join('\n    ')}` : '';
-  return `Crash drill, ${label.padEnd(22)} acknowledged ${result.acknowledged}, stored ${result.stored}, lost ${result.lost} (cut by the kill: ${result.cutByKill}, stray files: ${result.strayFiles.length}, clean stop after restart: ${result.exitAfterStop === 0 ? 'yes' : 'no'})${details}`;
+  return `Crash drill, ${label.padEnd(22)} acknowledged ${result.acknowledged}, stored ${result.stored}, lost ${result.lost} (cut by the kill: ${result.cutByKill}, unreferenced uploads: ${result.strayFiles.length}${databaseUrl ? ' (on PostgreSQL removed once an hour old)' : ''}, clean stop after restart: ${result.exitAfterStop === 0 ? 'yes' : 'no'})${details}`;
 }
 
 async function main(): Promise<void> {
