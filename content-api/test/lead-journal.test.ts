@@ -110,4 +110,11 @@ embeddedOnly('the embedded database with its journal', () => {
     expect(await contactNames(notices)).toEqual(['Kept', 'Person 1']);
     expect(notices[0]).toMatch(/could not be opened .*kept it as .*pgdata\.damaged-/);
   });
+
+  it('gives a new journal the leads the database already holds', async () => {
+    await rm(journalFile(dataDir));
+    expect(await contactNames()).toEqual(['Kept', 'Person 1']);
+    const { records } = parseJournal(await readFile(journalFile(dataDir)));
+    expect(records.map((record) => (record.op === 'lead' ? record.row.name : record.op))).toEqual(['Kept', 'Person 1']);
+  });
 });

@@ -25,9 +25,11 @@ export const journalFile = (dataDir: string) => path.join(dataDir, 'leads.journa
  * are inserted again; a journal created beside an older database starts with the leads it holds.
  */
 async function withJournal(db: Database, dataDir: string, notice: (message: string) => void): Promise<Database> {
-  const { journal, contents, created } = await LeadJournal.open(journalFile(dataDir));
+  const { journal, contents } = await LeadJournal.open(journalFile(dataDir));
   try {
-    if (created) {
+    // A journal without records (new, or created by a start that stopped right after) is given the
+    // leads already stored, so a rebuild from it keeps them too.
+    if (contents.records.length === 0) {
       const existing: JournalRecord[] = [];
       for (const type of ['contact', 'career'] as const) {
         for (const row of await listLeads(db, type)) existing.push({ op: 'lead', type, row });
