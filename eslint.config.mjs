@@ -3,8 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import remoteList from './shared/src/config/remotes.json' with { type: 'json' };
 
-const remotes = ['mfe-home', 'mfe-ventures', 'mfe-news', 'mfe-company', 'mfe-forms'];
+const remotes = Object.values(remoteList).map((remote) => remote.packageDir);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/@mf-types/**', '**/coverage/**'] },

@@ -9,9 +9,8 @@ const loader = (name) => require.resolve(name, { paths: [toolingDir] });
 const EMBED_FILE = 'forms-embed.js';
 
 const remote = createAppConfig({
-  name: 'mfe_forms',
+  remote: 'forms',
   dirname: __dirname,
-  port: 3005,
   title: 'Careers and Contact',
   // The public surface of this remote: only files in src/exposed/.
   exposes: {

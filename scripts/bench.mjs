@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { siteAppDirs } from './lib/site-apps.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -18,13 +19,12 @@ const runs = Number(option('runs', '3'));
 const jsonOut = option('json');
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE || 3700);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const apps = ['shell', 'mfe-home', 'mfe-ventures', 'mfe-news', 'mfe-company', 'mfe-forms'];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function bundleSizes() {
   const rows = [];
-  for (const app of apps) {
+  for (const app of siteAppDirs) {
     const dist = path.join(repo, app, 'dist');
     if (!fs.existsSync(dist)) throw new Error(`${app}/dist is missing: run pnpm build first`);
     const totals = { app, js: 0, jsGzip: 0, jsBrotli: 0, css: 0, cssGzip: 0, entryGzip: 0 };

@@ -1,10 +1,9 @@
-export declare const ports: {
+import type remotesJson from '../../shared/src/config/remotes.json';
+
+export type RemoteName = keyof typeof remotesJson;
+export declare const remotes: typeof remotesJson;
+export declare const ports: Record<RemoteName, number> & {
   shell: number;
-  home: number;
-  ventures: number;
-  news: number;
-  company: number;
-  forms: number;
   api: number;
   verifier: number;
   embedPage: number;

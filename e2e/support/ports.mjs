@@ -2,16 +2,17 @@
 // from the defaults of `pnpm start`, so a running site and several test runs do not collide.
 import os from 'node:os';
 import path from 'node:path';
+import remoteList from '../../shared/src/config/remotes.json' with { type: 'json' };
+
+/** The site's remotes (shared/src/config/remotes.json): each keeps its distance from the shell's port. */
+export const remotes = remoteList;
+const SHELL_DEFAULT_PORT = 3000;
 
 const base = Number(process.env.E2E_PORT_BASE || 3100);
 
 export const ports = {
   shell: base,
-  home: base + 1,
-  ventures: base + 2,
-  news: base + 3,
-  company: base + 4,
-  forms: base + 5,
+  ...Object.fromEntries(Object.entries(remotes).map(([name, remote]) => [name, base + remote.defaultPort - SHELL_DEFAULT_PORT])),
   api: base + 10,
   verifier: base + 11,
   embedPage: base + 12,

@@ -7,12 +7,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCaptchaVerifier } from './captcha-verifier.mjs';
-import { LEADS_EXPORT_TOKEN, dataDir, origin, ports } from './ports.mjs';
+import { LEADS_EXPORT_TOKEN, dataDir, origin, ports, remotes } from './ports.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const children = [];
 
-const siteOrigins = ['shell', 'home', 'ventures', 'news', 'company', 'forms', 'embedPage'].flatMap((name) => [
+const siteOrigins = ['shell', ...Object.keys(remotes), 'embedPage'].flatMap((name) => [
   origin(ports[name]),
   `http://127.0.0.1:${ports[name]}`,
 ]);
@@ -54,7 +54,7 @@ function startEmbedPage() {
     }
     const body = fs
       .readFileSync(file, 'utf8')
-      .replaceAll('http://localhost:3005', origin(ports.forms))
+      .replaceAll(`http://localhost:${remotes.forms.defaultPort}`, origin(ports.forms))
       .replaceAll('http://localhost:4000', origin(ports.api));
     res.writeHead(200, { 'content-type': file.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/plain' }).end(body);
   });
@@ -94,9 +94,9 @@ run('content-api', ['content-api/dist/index.js'], {
 await waitFor(`http://127.0.0.1:${ports.api}/globals`);
 
 const remoteEnv = {};
-for (const name of ['home', 'ventures', 'news', 'company', 'forms']) {
-  remoteEnv[`REMOTE_${name.toUpperCase()}_PORT`] = String(ports[name]);
-  remoteEnv[`REMOTE_${name.toUpperCase()}_URL`] = `${origin(ports[name])}/mf-manifest.json`;
+for (const [name, remote] of Object.entries(remotes)) {
+  remoteEnv[remote.portVariable] = String(ports[name]);
+  remoteEnv[remote.urlVariable] = `${origin(ports[name])}/mf-manifest.json`;
 }
 run('site', ['scripts/serve.mjs'], {
   ...remoteEnv,

@@ -1,17 +1,20 @@
 // The apps of the composed site, where their builds live and on which ports they are served.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import remotes from '../../shared/src/config/remotes.json' with { type: 'json' };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Remote name, package folder, the env var of its port, and its default port (DESIGN.md). */
-export const remoteApps = [
-  { name: 'home', dir: 'mfe-home', portVariable: 'REMOTE_HOME_PORT', defaultPort: 3001 },
-  { name: 'ventures', dir: 'mfe-ventures', portVariable: 'REMOTE_VENTURES_PORT', defaultPort: 3002 },
-  { name: 'news', dir: 'mfe-news', portVariable: 'REMOTE_NEWS_PORT', defaultPort: 3003 },
-  { name: 'company', dir: 'mfe-company', portVariable: 'REMOTE_COMPANY_PORT', defaultPort: 3004 },
-  { name: 'forms', dir: 'mfe-forms', portVariable: 'REMOTE_FORMS_PORT', defaultPort: 3005 },
-];
+/** Remote name, package folder, the env var of its port, and its default port (shared/src/config/remotes.json). */
+export const remoteApps = Object.entries(remotes).map(([name, remote]) => ({
+  name,
+  dir: remote.packageDir,
+  portVariable: remote.portVariable,
+  defaultPort: remote.defaultPort,
+}));
+
+/** Every app of the composed site: the shell, then the remotes. */
+export const siteAppDirs = ['shell', ...remoteApps.map((app) => app.dir)];
 
 export const readPort = (env, variable, fallback) => {
   const raw = env[variable]?.trim();

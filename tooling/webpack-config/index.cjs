@@ -6,15 +6,18 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedModules } = require('./shared-modules.cjs');
 const { PreloadChunksPlugin, startupCacheGroups } = require('./startup-chunks.cjs');
+const { remoteDescriptor } = require('./remote-descriptor.cjs');
 
 /** SPEC §9: a script chunk may take up to 120 s before it counts as failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 /**
  * @typedef {object} AppConfigOptions
- * @property {string} name  federation container name (`shell`, `mfe_news`, …), also `uniqueName`
+ * @property {string} [remote]  a remote's name in @group/shared's remotes.json (`news`, …): its
+ *   container name and port come from there
+ * @property {string} [name]  federation container name of an app that is not a remote (`shell`), also `uniqueName`
  * @property {string} dirname  the app's folder
- * @property {number} port  dev-server port
+ * @property {number} [port]  dev-server port of an app that is not a remote
  * @property {Record<string, string>} [exposes]  public surface of a remote (`./routes`, …)
  * @property {boolean} [isHost]  the shell: no container entry of its own
  * @property {Record<string, string>} [extraEntries]  non-federated entries (e.g. forms-embed)
@@ -77,7 +80,10 @@ class TransformHtmlPlugin {
 
 /** @param {AppConfigOptions} options */
 function createAppConfig(options) {
-  const { name, dirname, port, exposes = {}, isHost = false, extraEntries = {} } = options;
+  const { dirname, exposes = {}, isHost = false, extraEntries = {} } = options;
+  const remote = options.remote ? remoteDescriptor(options.remote, dirname) : undefined;
+  const name = remote ? remote.containerName : options.name;
+  const port = remote ? remote.defaultPort : options.port;
   const template = path.join(dirname, 'src', 'index.html');
 
   return (_env, argv = {}) => {

@@ -74,4 +74,4 @@ function createSharedModules(dirname) {
   };
 }
 
-module.exports = { createSharedModules };
+module.exports = { createSharedModules, packageJsonPath };

@@ -1,2 +1,3 @@
+export * from './remotes';
 export * from './runtime-config';
 export * from './urls';

@@ -2,8 +2,8 @@
  * Runtime configuration: read when the page runs, never baked into a build. The shell's server
  * writes `window.__SITE_CONFIG__` from its environment; an embedding page passes attributes.
  */
-export const remoteNames = ['home', 'ventures', 'news', 'company', 'forms'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+import { defaultRemoteUrl, remoteNames } from './remotes';
+import type { RemoteName } from './remotes';
 
 export type RuntimeConfig = {
   apiBaseUrl: string;
@@ -24,13 +24,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   recaptchaSiteKey: RECAPTCHA_TEST_SITE_KEY,
   siteUrl: 'http://localhost:3000',
   siteName: 'Meridian Group',
-  remotes: {
-    home: 'http://localhost:3001/mf-manifest.json',
-    ventures: 'http://localhost:3002/mf-manifest.json',
-    news: 'http://localhost:3003/mf-manifest.json',
-    company: 'http://localhost:3004/mf-manifest.json',
-    forms: 'http://localhost:3005/mf-manifest.json',
-  },
+  remotes: Object.fromEntries(remoteNames.map((name) => [name, defaultRemoteUrl(name)])) as Record<RemoteName, string>,
 };
 
 export type RuntimeConfigInput = Partial<Omit<RuntimeConfig, 'remotes'>> & {
