@@ -1,6 +1,6 @@
 const path = require('node:path');
 const webpack = require('webpack');
-const { createAppConfig } = require('@group/webpack-config');
+const { createAppConfig, precompressPlugins } = require('@group/webpack-config');
 
 // The build tooling's loaders live with the shared configuration package.
 const toolingDir = path.dirname(require.resolve('@group/webpack-config'));
@@ -20,10 +20,10 @@ const remote = createAppConfig({
   },
 });
 
-/** The federated remote. Both builds write to dist/: its clean step keeps the embed bundle. */
+/** The federated remote. Both builds write to dist/: its clean step keeps the embed bundle (and its compressed copies). */
 const federatedBuild = (env, argv) => {
   const config = remote(env, argv);
-  config.output.clean = { keep: (file) => file === EMBED_FILE };
+  config.output.clean = { keep: (file) => file.startsWith(EMBED_FILE) };
   return config;
 };
 
@@ -87,7 +87,7 @@ const embedBuild = (_env, argv = {}) => {
         },
       ],
     },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), ...(isProd ? precompressPlugins() : [])],
     optimization: { splitChunks: false, runtimeChunk: false },
     devtool: isProd ? false : 'eval-cheap-module-source-map',
     performance: { hints: false },

@@ -1,42 +1,37 @@
 // `pnpm serve`: the built site. The shell's server on PORT (3000), each remote from its own
-// origin (3001–3005, or REMOTE_*_PORT). Configuration is read from the environment at start.
+// origin (3001–3005, or REMOTE_*_PORT), all through site-server. Configuration is read from the
+// environment at start.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { distOf, readPort, remoteApps } from './lib/site-apps.mjs';
+import { distOf, readPort, remoteApps, repoRoot } from './lib/site-apps.mjs';
 import { onShutdown } from './lib/processes.mjs';
 
-const require = createRequire(import.meta.url);
-const { serveStatic } = require('../shell/server/static-server.cjs');
-const { startShellServer } = require('../shell/server/shell-server.cjs');
-const { readSiteConfig } = require('../shell/server/site-config.cjs');
+/** Loaded when serving starts, so that `pnpm start` can build it first when it is missing. */
+const siteServerBuild = path.join(repoRoot, 'site-server/dist/site-server.js');
 
 /** Starts the six servers; resolves with a function that stops them all. */
 export async function serveSite(env = process.env) {
+  const { createSiteServer, listenSiteServer, readSiteConfig, readTrustProxy } = createRequire(import.meta.url)(siteServerBuild);
+  const config = readSiteConfig(env);
   const servers = [];
-  const close = () =>
-    Promise.all(
-      servers.map(
-        (server) =>
-          new Promise((resolve) => {
-            server.close(() => resolve());
-            server.closeAllConnections();
-          }),
-      ),
-    );
+  const close = () => Promise.all(servers.map((server) => server.close()));
+  const start = async (options, port) => {
+    const server = await createSiteServer(options);
+    servers.push(server);
+    await listenSiteServer(server, { port });
+  };
   try {
     for (const app of remoteApps) {
-      const port = readPort(env, app.portVariable, app.defaultPort);
-      // Remotes are fetched cross-origin by the shell: CORS on, and each on its own origin.
-      servers.push(await serveStatic({ root: distOf(app.dir), port, spa: true, cors: true }));
+      // Remotes are fetched cross-origin by the shell: each on its own origin, CORS on.
+      await start({ mode: 'static', root: distOf(app.dir) }, readPort(env, app.portVariable, app.defaultPort));
     }
-    const port = readPort(env, 'PORT', 3000);
-    servers.push(await startShellServer({ root: distOf('shell'), port, env }));
+    await start({ mode: 'shell', root: distOf('shell'), config, trustProxy: readTrustProxy(env) }, readPort(env, 'PORT', 3000));
   } catch (error) {
     await close();
     throw error;
   }
-  return { close, config: readSiteConfig(env) };
+  return { close, config };
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

@@ -1,6 +1,5 @@
 const path = require('node:path');
 const { createAppConfig } = require('@group/webpack-config');
-const { injectSiteHead, readSiteConfig } = require('./server/site-config.cjs');
 
 module.exports = createAppConfig({
   name: 'shell',
@@ -14,6 +13,10 @@ module.exports = createAppConfig({
     path.join(__dirname, 'src/federation/remote-error-plugin.ts'),
     path.join(__dirname, 'src/federation/stylesheet-preload-plugin.ts'),
   ],
-  // The dev server writes the runtime configuration into the page as the production server does.
-  transformDevHtml: (html) => injectSiteHead(html, readSiteConfig(process.env), '/'),
+  // The dev server writes the runtime configuration into the page with site-server's own code
+  // (its build: `pnpm dev` builds it first). Required here, so a production build needs none of it.
+  transformDevHtml: (html) => {
+    const { injectSiteHead, readSiteConfig } = require('site-server');
+    return injectSiteHead(html, readSiteConfig(process.env), { pathname: '/' });
+  },
 });

@@ -1,25 +1,22 @@
 import path from 'node:path';
-import type { Server } from 'node:http';
+import { createSiteServer, listenSiteServer, readSiteConfig } from 'site-server';
+import type { SiteServerOptions } from 'site-server';
 import { expect, test } from '../support/fixtures';
-import { origin, ports } from '../support/ports.mjs';
+import { origin, ports, remotes } from '../support/ports.mjs';
+import type { RemoteName } from '../support/ports.mjs';
 
-type ServerFactory = (options: Record<string, unknown>) => Promise<Server>;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startShellServer } = require('shell/server/shell-server.cjs') as { startShellServer: ServerFactory };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { serveStatic } = require('shell/server/static-server.cjs') as { serveStatic: ServerFactory };
+type Server = Awaited<ReturnType<typeof createSiteServer>>;
 
 const repo = path.resolve(__dirname, '../..');
 /** A shell of its own whose company remote lives on a port this test starts and stops. */
 const SHELL_PORT = ports.shell + 20;
 const COMPANY_PORT = ports.shell + 24;
 
-const stop = (server: Server | undefined) =>
-  new Promise<void>((resolve) => {
-    if (!server) return resolve();
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
+async function serve(options: SiteServerOptions, port: number): Promise<Server> {
+  const server = await createSiteServer(options);
+  await listenSiteServer(server, { port });
+  return server;
+}
 
 test.describe('a remote that is down', () => {
   test.use({ allowConsoleErrors: /Failed to load resource|ERR_CONNECTION_REFUSED|federation|RUNTIME-|mfe_company/i });
@@ -33,16 +30,15 @@ test.describe('a remote that is down', () => {
       API_BASE_URL: origin(ports.api),
       SITE_URL: origin(SHELL_PORT),
     };
-    for (const name of ['home', 'ventures', 'news', 'forms'] as const) {
-      env[`REMOTE_${name.toUpperCase()}_URL`] = `${origin(ports[name])}/mf-manifest.json`;
+    for (const name of Object.keys(remotes) as RemoteName[]) {
+      env[remotes[name].urlVariable] = `${origin(name === 'company' ? COMPANY_PORT : ports[name])}/mf-manifest.json`;
     }
-    env.REMOTE_COMPANY_URL = `${origin(COMPANY_PORT)}/mf-manifest.json`;
-    shell = await startShellServer({ root: path.join(repo, 'shell/dist'), port: SHELL_PORT, env, warm: false });
+    shell = await serve({ mode: 'shell', root: path.join(repo, 'shell/dist'), config: readSiteConfig(env) }, SHELL_PORT);
   });
 
   test.afterAll(async () => {
-    await stop(company);
-    await stop(shell);
+    await company?.close();
+    await shell?.close();
   });
 
   test('leaves header, footer and other routes working, and recovers on retry without a reload', async ({ page }) => {
@@ -61,7 +57,7 @@ test.describe('a remote that is down', () => {
     await expect(page.getByRole('heading', { name: 'This page is not available right now' })).toBeVisible();
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-    company = await serveStatic({ root: path.join(repo, 'mfe-company/dist'), port: COMPANY_PORT, spa: true, cors: true, warm: false });
+    company = await serve({ mode: 'static', root: path.join(repo, remotes.company.packageDir, 'dist') }, COMPANY_PORT);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'This page is not available right now' })).toHaveCount(0);
     await expect(page.getByRole('main').locator('h1, h2').first()).toBeVisible();

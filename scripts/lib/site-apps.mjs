@@ -31,6 +31,7 @@ export const distOf = (dir) => path.join(repoRoot, dir, 'dist');
 /** Files whose absence means "not built yet". */
 export const buildMarkers = [
   path.join(repoRoot, 'content-api/dist/index.js'),
+  path.join(repoRoot, 'site-server/dist/site-server.js'),
   path.join(distOf('shell'), 'index.html'),
   ...remoteApps.map((app) => path.join(distOf(app.dir), 'remoteEntry.js')),
 ];

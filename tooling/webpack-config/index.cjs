@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createSharedModules } = require('./shared-modules.cjs');
 const { PreloadChunksPlugin, startupCacheGroups } = require('./startup-chunks.cjs');
 const { remoteDescriptor } = require('./remote-descriptor.cjs');
+const { precompressPlugins } = require('./precompress.cjs');
 
 /** SPEC §9: a script chunk may take up to 120 s before it counts as failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -168,6 +169,7 @@ function createAppConfig(options) {
                 filename: '[name].[contenthash:10].css',
                 chunkFilename: '[name].[contenthash:10].css',
               }),
+              ...precompressPlugins(),
             ]
           : []),
         ...(!isProd && options.transformDevHtml ? [new TransformHtmlPlugin(options.transformDevHtml)] : []),
@@ -196,4 +198,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = { createAppConfig, precompressPlugins, CHUNK_LOAD_TIMEOUT_MS };

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { SiteConfig } from './config/site-config';
+import { createHomeHints } from './hints/home-hints';
+import type { HomeHints } from './hints/home-hints';
+import { createIndexPage } from './page/index-page';
+import type { RenderPage } from './page/index-page';
+import { contentSecurityPolicy } from './security/content-security-policy';
+import { createNonce } from './security/nonce';
+import { setCommonHeaders, setPageHeaders } from './security/security-headers';
+import { REVALIDATE } from './static/cache-policy';
+import { registerStaticFiles } from './static/static-files';
+
+type CommonOptions = {
+  /** The build to serve (an app's dist/). */
+  root: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** A remote's build: its files, CORS on, index.html for any path of the app. */
+export type StaticSiteOptions = CommonOptions & { mode: 'static' };
+
+/** The shell: its files, and every page rendered per request with configuration and security headers. */
+export type ShellSiteOptions = CommonOptions & {
+  mode: 'shell';
+  config: SiteConfig;
+  /** Fastify's trustProxy: whose X-Forwarded-Proto says the site was reached over HTTPS. */
+  trustProxy?: boolean | string;
+  /** Defaults to looking them up from the API and the home remote (home-hints.ts). */
+  homeHints?: HomeHints;
+  /** Defaults to the shell's built index.html with the site's head (index-page.ts). */
+  renderPage?: RenderPage;
+};
+
+export type SiteServerOptions = StaticSiteOptions | ShellSiteOptions;
+
+const pathnameOf = (url: string) => url.split('?')[0] ?? '/';
+
+/** A path without a file extension is a route of the app (history fallback), not a missing file. */
+const isAppPath = (pathname: string) => !path.extname(pathname);
+
+function assertBuilt(options: SiteServerOptions): void {
+  const needed = options.mode === 'shell' ? path.join(options.root, 'index.html') : options.root;
+  if (!fs.existsSync(needed)) throw new Error(`Nothing to serve: ${needed} is missing (run the build first)`);
+}
+
+function pageSender(options: ShellSiteOptions) {
+  const homeHints = options.homeHints ?? createHomeHints(options.config);
+  // Look them up now, so the first visitor's page already has them.
+  homeHints.current();
+  const renderPage = options.renderPage ?? createIndexPage(options.root, options.config, homeHints);
+  return (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const nonce = createNonce();
+    setPageHeaders(request, reply, { siteUrl: options.config.siteUrl, policy: contentSecurityPolicy(options.config, nonce) });
+    // A page carries a fresh nonce: no validator, it is sent whole each time (it is small).
+    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(renderPage({ pathname, nonce }));
+  };
+}
+
+/**
+ * The site's server without listening, for `inject` in tests and `listen` in index.ts and the
+ * scripts. Every answer is CORS-open (remotes are loaded cross-origin) and `nosniff`.
+ */
+export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+  assertBuilt(options);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.mode === 'shell' ? (options.trustProxy ?? false) : false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    setCommonHeaders(reply);
+    reply.header('Access-Control-Allow-Origin', '*');
+  });
+  await registerStaticFiles(app, path.resolve(options.root));
+
+  const sendPage =
+    options.mode === 'shell'
+      ? pageSender(options)
+      : (_request: FastifyRequest, reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+  app.get('/', (request, reply) => sendPage(request, reply, '/'));
+  // A remote's index.html is a file like any other; the shell's is its home page.
+  if (options.mode === 'shell') app.get('/index.html', (request, reply) => sendPage(request, reply, '/'));
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('Allow', 'GET, HEAD').send();
+    }
+    const pathname = pathnameOf(request.url);
+    if (isAppPath(pathname)) return sendPage(request, reply, pathname);
+    return reply.code(404).header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found\n');
+  });
+  return app;
+}
