@@ -1,12 +1,15 @@
 import type { ComponentType } from 'react';
 import type { RemoteName } from '../config';
+import type { Query } from '../data';
 
 /**
- * What each remote's `./routes` module exports: `pages`, one component per page, by page name.
- * The shell's route table owns the paths and passes each page the route values it needs (the
- * slug); the remote owns what the page renders. Both sides check against these types, so a
- * renamed page fails the remote's own type check, with no remote running.
- * docs/decisions/0004-route-ownership.md
+ * What each remote's `./routes` module exports: `pages`, one component per page, by page name,
+ * and `queries`, what each page reads from the API, so that the site's server loads it before it
+ * renders the page (the page reads the same queries with useQuery). The shell's route table owns
+ * the paths and passes each page the route values it needs (the slug); the remote owns what the
+ * page renders and reads. Both sides check against these types, so a renamed page fails the
+ * remote's own type check, with no remote running.
+ * docs/decisions/0004-route-ownership.md, docs/decisions/0016-server-rendering.md
  */
 export type SlugPageProps = { slug: string };
 
@@ -26,6 +29,18 @@ export type RemotePages = {
   forms: { careers: ComponentType; contactUs: ComponentType };
 };
 
-export type RemoteRoutesModule<R extends RemoteName = RemoteName> = { pages: RemotePages[R] };
+/** The queries a page reads, given the same props the page is rendered with. */
+export type PageQueries<Props> = (props: Props) => readonly Query<unknown>[];
+
+type PropsOf<C> = C extends ComponentType<infer Props> ? Props : never;
+
+export type RemotePageQueries<R extends RemoteName = RemoteName> = {
+  [P in keyof RemotePages[R]]: PageQueries<PropsOf<RemotePages[R][P]>>;
+};
+
+export type RemoteRoutesModule<R extends RemoteName = RemoteName> = {
+  pages: RemotePages[R];
+  queries: RemotePageQueries<R>;
+};
 
 export type PageName<R extends RemoteName> = keyof RemotePages[R] & string;

@@ -1,1 +1,3 @@
 export * from './site-store';
+export { SiteStoreProvider, useSiteStore } from './site-store-context';
+export type { SiteStoreProviderProps } from './site-store-context';

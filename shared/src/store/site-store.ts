@@ -1,4 +1,5 @@
-import { createStore, useStore } from 'zustand';
+import { createStore } from 'zustand';
+import type { StoreApi } from 'zustand';
 import type { GlobalSettings, VentureCategory } from '../contract';
 
 export type ToastKind = 'error' | 'success' | 'info';
@@ -17,7 +18,7 @@ export type SiteState = {
 
 let nextToastId = 1;
 
-export const createSiteStore = () =>
+export const createSiteStore = (): StoreApi<SiteState> =>
   createStore<SiteState>()((set) => ({
     globals: null,
     ventureCategories: [],
@@ -34,6 +35,13 @@ export const createSiteStore = () =>
  */
 export const siteStore = createSiteStore();
 
-export function useSiteStore<T>(selector: (state: SiteState) => T): T {
-  return useStore(siteStore, selector);
-}
+export type SiteStore = StoreApi<SiteState>;
+
+let toastStore: () => SiteStore = () => siteStore;
+
+/** Where toasts go: the shared store, unless a server sends each request's toasts to its own. */
+export const currentToastStore = (): SiteStore => toastStore();
+
+export const routeToasts = (target: () => SiteStore): void => {
+  toastStore = target;
+};

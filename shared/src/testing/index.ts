@@ -10,3 +10,5 @@ export type { MatchMediaMock, MediaEnvironment } from './match-media';
 export { setPageVisibility } from './page-visibility';
 export { fuzzRecord, withoutRequired } from './contract-fuzz';
 export type { FuzzCase } from './contract-fuzz';
+export { hydrateFromServer, renderOnServer } from './render-on-server';
+export type { HydrationResult, ServerRenderOptions, ServerRenderResult } from './render-on-server';

@@ -3,7 +3,7 @@ export type { SiteRootProps } from './site-root/site-root';
 
 export { SafeHtml } from './safe-html/safe-html';
 export type { SafeHtmlProps, SafeHtmlTag } from './safe-html/safe-html';
-export { sanitizeHtml } from './safe-html/sanitize-html';
+export { sanitizeHtml, setSanitizerWindow } from './safe-html/sanitize-html';
 
 export { Banner, BANNER_WIDTH, BANNER_HEIGHT } from './banner/banner';
 export type { BannerProps } from './banner/banner';

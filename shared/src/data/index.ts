@@ -1,0 +1,8 @@
+export { defineQuery } from './query';
+export type { Query, QueryLoadContext } from './query';
+export { QueryCache } from './query-cache';
+export type { DehydratedQueries, QueryEntry } from './query-cache';
+export { QueryCacheProvider, useQuery } from './use-query';
+export type { QueryState, UseQueryResult } from './use-query';
+export { HttpStatus, ResponseStatusProvider } from './response-status';
+export type { ResponseStatus } from './response-status';

@@ -1,0 +1,114 @@
+import type { Query, QueryLoadContext } from './query';
+
+export type QueryEntry =
+  | { status: 'loading'; promise: Promise<unknown> }
+  | { status: 'success'; data: unknown }
+  | { status: 'error'; error: unknown };
+
+/** The results a server sends with its page: only what has settled, by query key. */
+export type DehydratedQueries = Record<string, { data: unknown } | { error: string }>;
+
+type Listener = () => void;
+
+const timeout = (ms: number) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    (timer as { unref?: () => void }).unref?.();
+  });
+
+/**
+ * The results of one page view's queries: on the server one cache per request, in the browser one
+ * per visit of a page (the first one filled from the server's answer). A query asked for twice
+ * in a view is loaded once.
+ */
+export class QueryCache {
+  private readonly entries = new Map<string, QueryEntry>();
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly controller = new AbortController();
+
+  constructor(initial: DehydratedQueries = {}) {
+    for (const [key, settled] of Object.entries(initial)) {
+      this.entries.set(key, 'error' in settled ? { status: 'error', error: new Error(settled.error) } : { status: 'success', data: settled.data });
+    }
+  }
+
+  get(key: string): QueryEntry | undefined {
+    return this.entries.get(key);
+  }
+
+  subscribe(key: string, listener: Listener): () => void {
+    const set = this.listeners.get(key) ?? new Set();
+    set.add(listener);
+    this.listeners.set(key, set);
+    return () => set.delete(listener);
+  }
+
+  /** The query's result: the one already known, the one on its way, or a new load. */
+  fetch<T>(query: Query<T>): Promise<T> {
+    const known = this.entries.get(query.key);
+    if (known?.status === 'success') return Promise.resolve(known.data as T);
+    if (known?.status === 'loading') return known.promise as Promise<T>;
+    if (known?.status === 'error') return Promise.reject(known.error);
+    const context: QueryLoadContext = { signal: this.controller.signal, read: (other) => this.fetch(other) };
+    const promise = Promise.resolve()
+      .then(() => query.load(this.controller.signal, context))
+      .then(
+        (data) => {
+          this.settle(query.key, promise, { status: 'success', data });
+          return data;
+        },
+        (error: unknown) => {
+          this.settle(query.key, promise, { status: 'error', error });
+          throw error;
+        },
+      );
+    this.entries.set(query.key, { status: 'loading', promise });
+    this.emit(query.key);
+    return promise;
+  }
+
+  /** Forgets a query's result and loads it again ("Try again"). */
+  refetch<T>(query: Query<T>): Promise<T> {
+    this.entries.delete(query.key);
+    return this.fetch(query);
+  }
+
+  /**
+   * Loads every query, waiting at most `budgetMs`: what has not arrived by then is left to the
+   * browser. Never rejects.
+   */
+  async prefetch(queries: readonly Query<unknown>[], budgetMs: number): Promise<void> {
+    const all = Promise.allSettled(queries.map((query) => this.fetch(query)));
+    await Promise.race([all, timeout(budgetMs)]);
+  }
+
+  /**
+   * What has settled, for the page the server sends: the browser renders the same states from it
+   * (a load still on its way is left out, and the browser makes it itself).
+   */
+  dehydrate(): DehydratedQueries {
+    const out: DehydratedQueries = {};
+    for (const [key, entry] of this.entries) {
+      if (entry.status === 'success') out[key] = { data: entry.data };
+      else if (entry.status === 'error') out[key] = { error: entry.error instanceof Error ? entry.error.message : String(entry.error) };
+    }
+    return out;
+  }
+
+  /** Stops every load still on its way (the page view is over). */
+  abort(): void {
+    this.controller.abort();
+  }
+
+  private settle(key: string, promise: Promise<unknown>, entry: QueryEntry): void {
+    const current = this.entries.get(key);
+    // A refetch replaced this load: its result is no longer wanted.
+    if (current?.status !== 'loading' || current.promise !== promise) return;
+    this.entries.set(key, entry);
+    this.emit(key);
+  }
+
+  private emit(key: string): void {
+    this.listeners.get(key)?.forEach((listener) => listener());
+  }
+}

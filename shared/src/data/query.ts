@@ -1,0 +1,19 @@
+/** What a query's loader is given: the request's signal, and a way to read another query first. */
+export type QueryLoadContext = {
+  signal: AbortSignal;
+  /** The result of another query, loaded once per cache however many queries need it. */
+  read: <U>(query: Query<U>) => Promise<U>;
+};
+
+/**
+ * One read of the API, named by a key that is the same on the server and in the browser: the
+ * server loads it before it renders a page, the browser finds the result in the page instead of
+ * asking again. The client's helpers resolve to undefined instead of throwing, so a settled
+ * query with undefined data means "nothing came back" (a toast has been queued, SPEC §8).
+ */
+export type Query<T> = {
+  key: string;
+  load: (signal: AbortSignal, context: QueryLoadContext) => Promise<T>;
+};
+
+export const defineQuery = <T>(key: string, load: Query<T>['load']): Query<T> => ({ key, load });

@@ -1,0 +1,85 @@
+import { act } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryCache, QueryCacheProvider, ResponseStatusProvider } from '../data';
+import type { Query, ResponseStatus } from '../data';
+
+export type ServerRenderOptions = {
+  /** What the page declares it reads (its `queries`): loaded first, as the site's server does. */
+  queries?: readonly Query<unknown>[];
+  /** The address the page is rendered at. */
+  route?: string;
+  /** How long the server waits for the queries. */
+  budgetMs?: number;
+};
+
+export type ServerRenderResult = {
+  /** The markup the server would send. */
+  html: string;
+  /** The HTTP status the page asked for (HttpStatus), 200 otherwise. */
+  status: number;
+  /** What the browser is handed with the page. */
+  cache: QueryCache;
+};
+
+const wrap = (ui: ReactElement, cache: QueryCache, route: string, status?: ResponseStatus) => (
+  <MemoryRouter initialEntries={[route]}>
+    <QueryCacheProvider cache={cache}>
+      {status ? <ResponseStatusProvider status={status}>{ui}</ResponseStatusProvider> : ui}
+    </QueryCacheProvider>
+  </MemoryRouter>
+);
+
+/** Renders a page as the site's server does: its queries loaded first, then renderToString. */
+export async function renderOnServer(ui: ReactElement, options: ServerRenderOptions = {}): Promise<ServerRenderResult> {
+  const { queries = [], route = '/', budgetMs = 1000 } = options;
+  const cache = new QueryCache();
+  await cache.prefetch(queries, budgetMs);
+  const status: ResponseStatus = { code: 200 };
+  const html = renderToString(wrap(ui, cache, route, status));
+  return { html, status: status.code, cache };
+}
+
+export type HydrationResult = {
+  container: HTMLElement;
+  /** console.error calls made while hydrating (a mismatch is reported there). */
+  errors: unknown[][];
+  unmount: () => void;
+};
+
+/**
+ * Puts the server's markup into the document and hydrates it with the data the server sent,
+ * as the browser does. A page whose first browser render differs from the server's reports it
+ * in `errors`.
+ */
+export async function hydrateFromServer(ui: ReactElement, server: ServerRenderResult, route = '/'): Promise<HydrationResult> {
+  const container = document.createElement('div');
+  container.innerHTML = server.html;
+  document.body.appendChild(container);
+  const errors: unknown[][] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    errors.push(args);
+  };
+  const cache = new QueryCache(server.cache.dehydrate());
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  try {
+    await act(async () => {
+      root = hydrateRoot(container, wrap(ui, cache, route), {
+        onRecoverableError: (error) => errors.push([error]),
+      });
+    });
+  } finally {
+    console.error = original;
+  }
+  return {
+    container,
+    errors,
+    unmount: () => {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}
