@@ -20,11 +20,15 @@ const remote = createAppConfig({
   },
 });
 
-/** The federated remote. Both builds write to dist/: its clean step keeps the embed bundle (and its compressed copies). */
-const federatedBuild = (env, argv) => {
-  const config = remote(env, argv);
-  config.output.clean = { keep: (file) => file.startsWith(EMBED_FILE) };
-  return config;
+/**
+ * The federated remote (its browser build, and in production its Node build in dist/server/).
+ * The browser build and the embed bundle both write to dist/: its clean step keeps the embed
+ * bundle (and its compressed copies).
+ */
+const federatedBuilds = (env, argv) => {
+  const configs = [remote(env, argv)].flat();
+  configs[0].output.clean = { keep: (file) => file.startsWith(EMBED_FILE) };
+  return configs;
 };
 
 /**
@@ -95,4 +99,5 @@ const embedBuild = (_env, argv = {}) => {
   };
 };
 
-module.exports = [federatedBuild, embedBuild];
+// The embed bundle is written after the browser build, whose clean step would otherwise race it.
+module.exports = (env, argv) => [...federatedBuilds(env, argv), { ...embedBuild(env, argv), dependencies: ['browser'] }];

@@ -9,6 +9,9 @@ module.exports = createAppConfig({
   title: 'Meridian Group',
   // What every page needs before its first render, fetched in parallel with main.js.
   preloadChunks: ['bootstrap', 'react', 'router', 'kit'],
+  // The page renderer site-server uses (dist/server/server.js); jsdom stays a package of Node's.
+  serverEntry: './src/server/index.ts',
+  serverExternals: ['jsdom'],
   runtimePlugins: [
     path.join(__dirname, 'src/federation/remote-error-plugin.ts'),
     path.join(__dirname, 'src/federation/stylesheet-preload-plugin.ts'),

@@ -1,27 +1,63 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { QueryCache } from '@group/shared/data';
+import { siteStore } from '@group/shared/store';
 import './styles/global.css';
 import { App } from './app/app';
 import { createSiteRoutes } from './app/site-routes';
 import { loadSiteData } from './app/load-site-data';
+import { PageContextProvider } from './app/page-context';
+import type { PageContextValue } from './app/page-context';
+import { readPageState } from './app/page-state';
+import type { PageState } from './app/page-state';
 import { startWebVitals } from './app/start-web-vitals';
+import { loadRoutesModule } from './federation/load-routes-module';
 import { registerSiteRemotes } from './federation/remote-registry';
 
-// The HTML's own <title> serves readers without JavaScript; from here each page's head sets one,
-// which React 19 adds beside any existing title rather than replacing it.
-document.head.querySelectorAll('title').forEach((title) => title.remove());
-
-registerSiteRemotes();
-startWebVitals();
-void loadSiteData();
-
-const router = createBrowserRouter(createSiteRoutes());
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+registerSiteRemotes();
+startWebVitals();
+
+const render = (value: PageContextValue) => {
+  const router = createBrowserRouter(createSiteRoutes());
+  return (
+    <StrictMode>
+      <PageContextProvider value={value}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </PageContextProvider>
+    </StrictMode>
+  );
+};
+
+/**
+ * A page the server rendered is hydrated: the store and the page's queries start from what the
+ * server sent, and the remote it rendered is loaded first, so the first render here is the
+ * server's. Toasts of reads that failed on the server are shown once the page is live.
+ */
+async function hydrate(state: PageState, root: HTMLElement): Promise<void> {
+  const store = siteStore.getState();
+  if (state.globals) store.setGlobals(state.globals);
+  store.setVentureCategories(state.ventureCategories);
+  state.toasts.forEach((toast) => store.pushToast(toast));
+  // The remote the server rendered with; if the browser cannot load it, the route shows its
+  // fallback after React has put the server's markup aside.
+  if (state.renderedRemote) await loadRoutesModule(state.renderedRemote).catch(() => undefined);
+  hydrateRoot(root, render({ first: { path: window.location.pathname, cache: new QueryCache(state.queries) } }));
+}
+
+const state = readPageState();
+if (state) {
+  void hydrate(state, container);
+} else {
+  // Rendered in the browser alone (the development server, or a page the server could not render).
+  // The HTML's own <title> serves readers without JavaScript; from here each page's head sets one,
+  // which React 19 adds beside any existing title rather than replacing it.
+  document.head.querySelectorAll('title').forEach((title) => title.remove());
+  void loadSiteData();
+  createRoot(container).render(render({ first: { path: '', cache: null } }));
+}

@@ -7,6 +7,8 @@ import { createHomeHints } from './hints/home-hints';
 import type { HomeHints } from './hints/home-hints';
 import { createIndexPage } from './page/index-page';
 import type { RenderPage } from './page/index-page';
+import { loadServerRenderer } from './page/server-renderer';
+import type { ServerRenderer } from './page/server-renderer';
 import { contentSecurityPolicy } from './security/content-security-policy';
 import { createNonce } from './security/nonce';
 import { setCommonHeaders, setPageHeaders } from './security/security-headers';
@@ -32,6 +34,13 @@ export type ShellSiteOptions = CommonOptions & {
   homeHints?: HomeHints;
   /** Defaults to the shell's built index.html with the site's head (index-page.ts). */
   renderPage?: RenderPage;
+  /**
+   * Renders pages on the server. Defaults to the shell's Node build (dist/server/), when the build
+   * has one; `false` leaves every page to the browser.
+   */
+  renderer?: ServerRenderer | false;
+  /** For the default renderer: the longest a request waits for remotes and data (ms). */
+  renderBudgetMs?: number;
 };
 
 export type SiteServerOptions = StaticSiteOptions | ShellSiteOptions;
@@ -46,16 +55,24 @@ function assertBuilt(options: SiteServerOptions): void {
   if (!fs.existsSync(needed)) throw new Error(`Nothing to serve: ${needed} is missing (run the build first)`);
 }
 
-function pageSender(options: ShellSiteOptions) {
+async function pageSender(options: ShellSiteOptions, app: FastifyInstance) {
   const homeHints = options.homeHints ?? createHomeHints(options.config);
   // Look them up now, so the first visitor's page already has them.
   homeHints.current();
-  const renderPage = options.renderPage ?? createIndexPage(options.root, options.config, homeHints);
-  return (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+  const renderer =
+    options.renderer === false
+      ? undefined
+      : (options.renderer ?? (await loadServerRenderer(options.root, { config: options.config, budgetMs: options.renderBudgetMs })));
+  if (renderer) app.addHook('onClose', async () => renderer.close());
+  const renderPage = options.renderPage ?? createIndexPage(options.root, options.config, homeHints, renderer);
+  return async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const nonce = createNonce();
+    // The page's own path (/index.html is the home page) with the request's query string.
+    const query = request.url.indexOf('?');
+    const page = await renderPage({ pathname, url: query < 0 ? pathname : `${pathname}${request.url.slice(query)}`, nonce });
     setPageHeaders(request, reply, { siteUrl: options.config.siteUrl, policy: contentSecurityPolicy(options.config, nonce) });
-    // A page carries a fresh nonce: no validator, it is sent whole each time (it is small).
-    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(renderPage({ pathname, nonce }));
+    // A page carries a fresh nonce: no validator, it is sent whole each time.
+    return reply.code(page.status).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(page.html);
   };
 }
 
@@ -77,7 +94,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   const sendPage =
     options.mode === 'shell'
-      ? pageSender(options)
+      ? await pageSender(options, app)
       : (_request: FastifyRequest, reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
   app.get('/', (request, reply) => sendPage(request, reply, '/'));
   // A remote's index.html is a file like any other; the shell's is its home page.

@@ -6,4 +6,11 @@ export { listenSiteServer } from './listen';
 export { readSiteConfig, readTrustProxy } from './config/site-config';
 export type { Environment, SiteConfig } from './config/site-config';
 export { injectSiteHead } from './page/site-head';
-export type { PageRequest, RenderPage } from './page/index-page';
+export type { PageAnswer, PageRequest, RenderPage } from './page/index-page';
+export type {
+  ServerRenderedPage,
+  ServerRenderer,
+  ServerRendererModule,
+  ServerRendererOptions,
+  ServerRenderRequest,
+} from './page/server-renderer';

@@ -139,7 +139,7 @@ describe('a page renderer of its own', () => {
       root: dist,
       config: readSiteConfig({}),
       homeHints: fixedHints(),
-      renderPage: ({ pathname, nonce }) => `<!doctype html><p>${pathname}</p><script nonce="${nonce}"></script>`,
+      renderPage: async ({ pathname, nonce }) => ({ status: 200, html: `<!doctype html><p>${pathname}</p><script nonce="${nonce}"></script>` }),
     });
     const reply = await app.inject({ method: 'GET', url: '/gallery' });
     await app.close();

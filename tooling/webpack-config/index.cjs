@@ -8,6 +8,8 @@ const { createSharedModules } = require('./shared-modules.cjs');
 const { PreloadChunksPlugin, startupCacheGroups } = require('./startup-chunks.cjs');
 const { remoteDescriptor } = require('./remote-descriptor.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
+const { localIdentName, typescriptRule } = require('./rules.cjs');
+const { createServerConfig } = require('./server-config.cjs');
 
 /** SPEC §9: a script chunk may take up to 120 s before it counts as failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -26,6 +28,8 @@ const CHUNK_LOAD_TIMEOUT_MS = 120000;
  * @property {(html: string) => string} [transformDevHtml]  dev only: rewrite index.html
  * @property {string} [title]  document title of the standalone page
  * @property {string[]} [preloadChunks]  named chunks the page preloads (the shell's startup)
+ * @property {string} [serverEntry]  the shell: the module its Node build starts from (the page renderer)
+ * @property {string[]} [serverExternals]  packages its Node build requires at run time instead of bundling
  */
 
 function cssRules(isProd) {
@@ -40,7 +44,7 @@ function cssRules(isProd) {
           options: {
             modules: {
               // Readable names while developing, short ones in production.
-              localIdentName: isProd ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:5]',
+              localIdentName: localIdentName(isProd),
               namedExport: false,
               exportLocalsConvention: 'as-is',
             },
@@ -87,11 +91,10 @@ function createAppConfig(options) {
   const port = remote ? remote.defaultPort : options.port;
   const template = path.join(dirname, 'src', 'index.html');
 
-  return (_env, argv = {}) => {
-    const mode = argv.mode || process.env.NODE_ENV || 'production';
+  const browserConfig = (mode) => {
     const isProd = mode === 'production';
-
     return {
+      name: 'browser',
       mode,
       context: dirname,
       target: 'web',
@@ -113,19 +116,7 @@ function createAppConfig(options) {
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('ts-loader'),
-              options: {
-                transpileOnly: true,
-                configFile: path.join(dirname, 'tsconfig.json'),
-                // Federation needs ES modules from the loader (CommonJS output breaks sharing).
-                compilerOptions: { module: 'esnext', noEmit: false, sourceMap: !isProd },
-              },
-            },
-          },
+          typescriptRule(dirname, isProd),
           ...cssRules(isProd),
           {
             test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i,
@@ -195,6 +186,14 @@ function createAppConfig(options) {
         client: { overlay: { errors: true, warnings: false } },
       },
     };
+  };
+
+  // A production build is the browser build, then the Node build for server rendering beside it
+  // (dist/server/). Development serves the browser build alone: pages render in the browser.
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    if (mode !== 'production') return browserConfig(mode);
+    return [browserConfig(mode), createServerConfig({ ...options, name, dirname, isHost, exposes, mode })];
   };
 }
 

@@ -74,12 +74,12 @@ export class QueryCache {
   }
 
   /**
-   * Loads every query, waiting at most `budgetMs`: what has not arrived by then is left to the
+   * Loads every query, waiting at most `budgetMs` (Infinity: until all settle): what has not arrived by then is left to the
    * browser. Never rejects.
    */
   async prefetch(queries: readonly Query<unknown>[], budgetMs: number): Promise<void> {
     const all = Promise.allSettled(queries.map((query) => this.fetch(query)));
-    await Promise.race([all, timeout(budgetMs)]);
+    await (Number.isFinite(budgetMs) ? Promise.race([all, timeout(budgetMs)]) : all);
   }
 
   /**

@@ -1,6 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { useStore } from 'zustand';
 import { siteStore } from './site-store';
 import type { SiteState, SiteStore } from './site-store';
 
@@ -16,6 +15,14 @@ export function SiteStoreProvider({ store, children }: SiteStoreProviderProps) {
   return <SiteStoreContext.Provider value={store}>{children}</SiteStoreContext.Provider>;
 }
 
+/**
+ * A value of the store. Unlike zustand's useStore, a server render and the browser's hydration
+ * read the store's current state, not its initial one: the server fills each request's store
+ * before rendering, and the browser fills the shared store from the server's page state before
+ * hydrating, so both render the same data.
+ */
 export function useSiteStore<T>(selector: (state: SiteState) => T): T {
-  return useStore(useContext(SiteStoreContext), selector);
+  const store = useContext(SiteStoreContext);
+  const read = () => selector(store.getState());
+  return useSyncExternalStore(store.subscribe, read, read);
 }

@@ -1,15 +1,15 @@
-import { RouterProvider } from 'react-router-dom';
-import type { createBrowserRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { SiteRoot } from '@group/shared/ui';
 import { ToastHost } from './toast-host';
 
-export type AppProps = { router: ReturnType<typeof createBrowserRouter> };
+/** The site around its router: a RouterProvider in the browser, a StaticRouterProvider on the server. */
+export type AppProps = { children: ReactNode };
 
-export function App({ router }: AppProps) {
+export function App({ children }: AppProps) {
   // SiteRoot carries the design tokens (on its class, not :root) for everything inside.
   return (
     <SiteRoot>
-      <RouterProvider router={router} />
+      {children}
       <ToastHost />
     </SiteRoot>
   );

@@ -1,17 +1,37 @@
 import { getFirst, getList } from '@group/shared/api';
 import { endpoints, globalSettingsSchema, ventureCategorySchema } from '@group/shared/contract';
+import { defineQuery, QueryCache } from '@group/shared/data';
 import { siteStore } from '@group/shared/store';
+import type { SiteStore } from '@group/shared/store';
 
-/**
- * Global settings (footer, contact page) and venture categories (header, footer) are loaded once
- * when the site starts and kept in the shared store. A failed call leaves the store as it was;
- * the client has already queued the toast of SPEC §8.
- */
-export async function loadSiteData(store = siteStore): Promise<void> {
-  const [globals, categories] = await Promise.all([
-    getFirst(endpoints.globals, globalSettingsSchema),
-    getList(endpoints.ventureCategories, ventureCategorySchema),
-  ]);
+/** Global settings (footer, contact page) and venture categories (header, footer). */
+export const siteQueries = {
+  globals: defineQuery('site:globals', (signal) => getFirst(endpoints.globals, globalSettingsSchema, { signal })),
+  ventureCategories: defineQuery('site:venture-categories', (signal) =>
+    getList(endpoints.ventureCategories, ventureCategorySchema, { signal }),
+  ),
+};
+
+const settledData = <T>(cache: QueryCache, query: { key: string }): T | undefined => {
+  const entry = cache.get(query.key);
+  return entry?.status === 'success' ? (entry.data as T | undefined) : undefined;
+};
+
+/** Puts what the site queries brought into the store. A failed call leaves the store as it was. */
+export function applySiteData(cache: QueryCache, store: SiteStore): void {
+  const globals = settledData<Awaited<ReturnType<typeof siteQueries.globals.load>>>(cache, siteQueries.globals);
+  const categories = settledData<Awaited<ReturnType<typeof siteQueries.ventureCategories.load>>>(cache, siteQueries.ventureCategories);
   if (globals) store.getState().setGlobals(globals);
   if (categories) store.getState().setVentureCategories(categories);
+}
+
+/**
+ * Loads the site's data once when the site starts in a browser without the server's (the server
+ * sends it with every page it renders). The client has already queued the toast of SPEC §8 for a
+ * failed call.
+ */
+export async function loadSiteData(store: SiteStore = siteStore): Promise<void> {
+  const cache = new QueryCache();
+  await cache.prefetch(Object.values(siteQueries), Number.POSITIVE_INFINITY);
+  applySiteData(cache, store);
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { HttpStatus } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
 import styles from './status-screen.module.css';
 
@@ -8,6 +9,7 @@ export function NotFoundPage() {
     <section className={styles.screen} aria-labelledby="not-found-heading">
       <title>Page not found</title>
       <meta name="robots" content="noindex" />
+      <HttpStatus code={404} />
       <h1 id="not-found-heading" className={styles.heading}>
         Page not found
       </h1>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSiteStore } from '@group/shared/store';
 
 // react-toastify (with the styles it injects) is fetched with the first toast: most visits
@@ -7,10 +7,13 @@ const ToastList = lazy(() => import(/* webpackChunkName: "toasts" */ './toast-li
 
 /**
  * Any app enqueues toasts in the shared store; this host shows them (ToastList) and takes them
- * off the queue. Toasts wait in the queue while the list's code is on its way.
+ * off the queue. Toasts wait in the queue while the list's code is on its way, and until the page
+ * has hydrated: a page the server rendered has no toasts in its markup, whatever its reads did.
  */
 export function ToastHost() {
-  const queued = useSiteStore((state) => state.toasts.length > 0);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const queued = useSiteStore((state) => state.toasts.length > 0) && mounted;
   // Once there, the list stays: it shows each toast for its full time.
   const [needed, setNeeded] = useState(false);
   if (queued && !needed) setNeeded(true);

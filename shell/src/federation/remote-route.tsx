@@ -5,6 +5,8 @@ import { loadRoutesModule, loadedRoutesModule, resetRemote } from './load-routes
 import type { LoadRoutesOptions } from './load-routes-module';
 import type { RemoteRoutesModule } from './remote-modules';
 import { PageLoader } from '@group/shared/ui';
+import { QueryCacheProvider } from '@group/shared/data';
+import { usePageQueryCache, useServerRemoteModule } from '../app/page-context';
 import { RemoteFallback } from './remote-fallback';
 
 export type RemoteRouteProps = {
@@ -22,13 +24,16 @@ type Outcome = { status: 'ready'; module: RemoteRoutesModule } | { status: 'fail
  * Boundary around one remote page: loads the remote's routes module, shows a loader meanwhile,
  * and a fallback with "Try again" when the remote is down. "Try again" clears what the federation
  * runtime remembers of the remote, so a remote that is back is picked up without a page reload.
- * Errors thrown while the page renders go on to the route's error screen.
+ * Errors thrown while the page renders go on to the route's error screen. On the server the
+ * module comes loaded with the render (page-context.tsx); a remote the server could not load
+ * renders the loader, and the browser takes over.
  */
 export function RemoteRoute({ remote, page, pageProps, loadOptions }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<{ key: string; outcome: Outcome } | null>(null);
   const key = `${remote}#${attempt}`;
-  const known = loadedRoutesModule(remote);
+  const known = useServerRemoteModule(remote) ?? loadedRoutesModule(remote);
+  const queryCache = usePageQueryCache();
 
   useEffect(() => {
     if (loadedRoutesModule(remote)) return undefined;
@@ -65,5 +70,5 @@ export function RemoteRoute({ remote, page, pageProps, loadOptions }: RemoteRout
     const error = new Error(`The ${remote} remote has no page "${page}"`);
     return <RemoteFallback error={error} onRetry={retry} />;
   }
-  return createElement(Page, pageProps ?? {});
+  return <QueryCacheProvider cache={queryCache}>{createElement(Page, pageProps ?? {})}</QueryCacheProvider>;
 }

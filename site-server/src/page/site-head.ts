@@ -9,6 +9,8 @@ export type SiteHeadOptions = {
   nonce?: string;
   /** The home page's files and first banner image, when the server knows them (home-hints.ts). */
   homeHint?: string;
+  /** The page comes with its data: the browser does not fetch the home banners itself. */
+  serverRendered?: boolean;
 };
 
 /** The remote's entry script sits beside its manifest. */
@@ -21,7 +23,7 @@ const entryScriptOf = (manifestUrl: string): string | undefined => {
 };
 
 /** What the home page starts downloading with the shell's own code. */
-function homeHints(config: SiteConfig, homeHint: string): string[] {
+function homeHints(config: SiteConfig, homeHint: string, serverRendered: boolean): string[] {
   const manifest = config.remotes.home;
   const entryScript = entryScriptOf(manifest);
   return [
@@ -30,13 +32,13 @@ function homeHints(config: SiteConfig, homeHint: string): string[] {
     entryScript ? tag('link', { rel: 'preload', href: entryScript, as: 'script' }) : '',
     // The page's own fetch asks for the same URL the same way (CORS, no credentials), so the
     // browser hands it this answer instead of waiting for the remote's code.
-    tag('link', { rel: 'preload', href: `${config.apiBaseUrl}${endpoints.homeBanners}`, as: 'fetch', crossorigin: true }),
+    serverRendered ? '' : tag('link', { rel: 'preload', href: `${config.apiBaseUrl}${endpoints.homeBanners}`, as: 'fetch', crossorigin: true }),
     homeHint,
   ];
 }
 
 /** The configuration script plus resource hints, written just before </head>. */
-export function renderSiteHead(config: SiteConfig, { pathname, nonce, homeHint = '' }: SiteHeadOptions): string {
+export function renderSiteHead(config: SiteConfig, { pathname, nonce, homeHint = '', serverRendered = false }: SiteHeadOptions): string {
   const apiOrigin = originOf(config.apiBaseUrl);
   const imageOrigin = originOf(config.imageBaseUrl);
   return [
@@ -45,7 +47,7 @@ export function renderSiteHead(config: SiteConfig, { pathname, nonce, homeHint =
     apiOrigin ? tag('link', { rel: 'preconnect', href: apiOrigin, crossorigin: true }) : '',
     // Images are plain (no-CORS) requests: they use a connection of their own.
     imageOrigin ? tag('link', { rel: 'preconnect', href: imageOrigin }) : '',
-    ...(pathname === '/' ? homeHints(config, homeHint) : []),
+    ...(pathname === '/' ? homeHints(config, homeHint, serverRendered) : []),
   ].join('');
 }
 

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteNames } from '@group/shared/config';
+import type { RemoteName } from '@group/shared/config';
+import { containerNames, ROUTES_EXPOSE } from '../federation/remote-modules';
+import type { RemoteRoutesModule } from '../federation/remote-modules';
+
+export type ServerRemotesOptions = {
+  /** Each remote's mf-manifest.json URL. */
+  manifests: Record<RemoteName, string>;
+  /** How often each manifest is asked whether it changed. */
+  pollMs?: number;
+  /** After a failed load, requests render that remote's routes for the browser this long. */
+  retryAfterMs?: number;
+  fetch?: typeof globalThis.fetch;
+  log?: (message: string) => void;
+};
+
+export type ServerRemotes = {
+  /** The remote's routes module, or undefined when it is not there within `deadlineMs`. */
+  load: (remote: RemoteName, deadlineMs: number) => Promise<RemoteRoutesModule | undefined>;
+  /** Asks every manifest now (the poll does it every `pollMs`); resolves when all have answered. */
+  checkForUpdates: () => Promise<void>;
+  stop: () => void;
+};
+
+type Slot = { module: Promise<RemoteRoutesModule>; failedAt?: number };
+
+const isRoutesModule = (value: unknown): value is RemoteRoutesModule =>
+  typeof value === 'object' && value !== null && typeof (value as { pages?: unknown }).pages === 'object';
+
+const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      },
+    );
+  });
+
+/**
+ * Module Federation on Node for the server render (docs/decisions/0015, 0016). Each remote's
+ * server build is found through its manifest's `ssrRemoteEntry` and loaded at run time. The
+ * manifests are polled (with their ETag): a new deployment is re-registered with `force`, which
+ * drops the runtime's caches of the old one, and the next request loads the new one. A load that
+ * fails or outlasts the request's deadline leaves that page to the browser; after a failure the
+ * remote is tried again only after `retryAfterMs`, so a remote that is down costs no request a wait.
+ */
+export function createServerRemotes({
+  manifests,
+  pollMs = 1000,
+  retryAfterMs = 5000,
+  fetch = globalThis.fetch,
+  log = (message) => console.warn(message),
+}: ServerRemotesOptions): ServerRemotes {
+  const entryOf = (remote: RemoteName) => ({ name: containerNames[remote], entry: manifests[remote] });
+  registerRemotes(remoteNames.map(entryOf));
+
+  const slots = new Map<RemoteName, Slot>();
+  const versions = new Map<RemoteName, { etag: string | null; digest: string }>();
+
+  const start = (remote: RemoteName): Slot => {
+    const module = loadRemote<unknown>(`${containerNames[remote]}/${ROUTES_EXPOSE}`).then((value) => {
+      if (!isRoutesModule(value)) throw new Error(`${containerNames[remote]}/${ROUTES_EXPOSE} does not export pages`);
+      return value;
+    });
+    const slot: Slot = { module };
+    module.catch((error: unknown) => {
+      slot.failedAt = Date.now();
+      log(`[site] the ${remote} remote could not be loaded on the server; its pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
+      // Nothing half-loaded stays behind for the next attempt.
+      registerRemotes([entryOf(remote)], { force: true });
+    });
+    slots.set(remote, slot);
+    return slot;
+  };
+
+  const load = async (remote: RemoteName, deadlineMs: number) => {
+    let slot = slots.get(remote);
+    if (slot?.failedAt !== undefined && Date.now() - slot.failedAt >= retryAfterMs) slot = undefined;
+    if (!slot) slot = start(remote);
+    if (slot.failedAt !== undefined) return undefined;
+    return within(slot.module, deadlineMs);
+  };
+
+  const check = async (remote: RemoteName) => {
+    const known = versions.get(remote);
+    let response: Response;
+    try {
+      response = await fetch(manifests[remote], { headers: known?.etag ? { 'If-None-Match': known.etag } : {} });
+    } catch {
+      return;
+    }
+    if (response.status === 304 || !response.ok) return;
+    const digest = createHash('sha256').update(await response.text()).digest('hex');
+    versions.set(remote, { etag: response.headers.get('etag'), digest });
+    if (!known || known.digest === digest) return;
+    // A new deployment: the next request loads it.
+    registerRemotes([entryOf(remote)], { force: true });
+    slots.delete(remote);
+  };
+
+  const checkForUpdates = () => Promise.all(remoteNames.map(check)).then(() => undefined);
+  let polling = false;
+  const timer = setInterval(() => {
+    if (polling) return;
+    polling = true;
+    void checkForUpdates().finally(() => {
+      polling = false;
+    });
+  }, pollMs);
+  timer.unref();
+  void checkForUpdates();
+
+  return { load, checkForUpdates, stop: () => clearInterval(timer) };
+}
