@@ -1,5 +1,7 @@
-import type { RemotePages } from '@group/shared/federation';
+import type { RemotePageQueries, RemotePages } from '@group/shared/federation';
+import { newsCentreQueries } from '../features/news-centre/api/news-centre-queries';
 import { NewsCentrePage } from '../features/news-centre/news-centre-page';
+import { newsDetailQueries } from '../features/news-detail/api/news-detail-queries';
 import { NewsDetailPage } from '../features/news-detail/news-detail-page';
 
 /**
@@ -10,3 +12,9 @@ export const pages = {
   newsCentre: NewsCentrePage,
   newsDetail: NewsDetailPage,
 } satisfies RemotePages['news'];
+
+/** What each page's first render reads: the site's server loads it before rendering the page. */
+export const queries = {
+  newsCentre: () => newsCentreQueries,
+  newsDetail: ({ slug }) => newsDetailQueries(slug),
+} satisfies RemotePageQueries<'news'>;

@@ -11,10 +11,13 @@ import type { RemoteRoutesModule } from '../federation/remote-modules';
  * before rendering, so the page renders in one pass).
  */
 export type PageContextValue = {
-  /** The first page's path and results; the cache is let go once the visitor leaves that path. */
+  /** The first page's path and results, used until the visitor leaves that path. */
   first: { path: string; cache: QueryCache | null };
   remoteModules?: Partial<Record<RemoteName, RemoteRoutesModule>>;
 };
+
+/** First caches whose page the visitor has left: they are not used again. */
+const leftFirstCaches = new WeakSet<QueryCache>();
 
 const PageContext = createContext<PageContextValue>({ first: { path: '', cache: null } });
 
@@ -35,9 +38,9 @@ export function usePageQueryCache(): QueryCache {
   const { first } = useContext(PageContext);
   const { pathname } = useLocation();
   const cache = useMemo(() => {
-    if (first.cache && pathname === first.path) return first.cache;
+    if (first.cache && pathname === first.path && !leftFirstCaches.has(first.cache)) return first.cache;
     // The first page is left: coming back to it loads afresh, like any other visit.
-    first.cache = null;
+    if (first.cache) leftFirstCaches.add(first.cache);
     return new QueryCache();
   }, [first, pathname]);
   // Loads of a page that is left are of no use any more.

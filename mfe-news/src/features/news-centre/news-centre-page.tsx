@@ -1,9 +1,9 @@
-import { useApi } from '@group/shared/api';
+import { useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
 import { EmptyState, ErrorState, PageHead, pageMetaToHead } from '@group/shared/ui';
-import { getNewsCentreBanner } from '../../api/get-news-centre-banner';
+import { newsCentreBannerQuery } from '../../api/news-centre-banner-query';
 import { NEWS_CENTRE_TITLE, NewsCentreBanner } from '../../components/news-centre-banner/news-centre-banner';
-import { loadNewsCentre } from './api/load-news-centre';
+import { newsCategoriesQuery, newsCentreMetaQuery, newsInitialQuery } from './api/news-centre-queries';
 import { NewsBrowser } from './components/news-browser';
 import { NewsCentreSkeleton } from './components/news-centre-skeleton';
 import styles from './news-centre-page.module.css';
@@ -12,19 +12,17 @@ export const NEWS_LOAD_FAILED = 'The news could not be loaded.';
 export const NO_CATEGORIES = 'There is no news to show yet.';
 const FALLBACK_DESCRIPTION = 'News, press releases and media mentions from across the group.';
 
-async function loadPage(signal: AbortSignal) {
-  const [banner, news] = await Promise.all([getNewsCentreBanner(signal), loadNewsCentre(signal)]);
-  return { banner, ...news };
-}
-
 /** The News Centre (route: paths.newsCentre): banner, categories and their news. */
 export function NewsCentrePage() {
-  const { status, data, reload } = useApi(loadPage, []);
-  const head = data?.meta
-    ? pageMetaToHead(data.meta, paths.newsCentre)
+  const banner = useQuery(newsCentreBannerQuery);
+  const meta = useQuery(newsCentreMetaQuery);
+  const categories = useQuery(newsCategoriesQuery);
+  const initial = useQuery(newsInitialQuery);
+  const head = meta.data
+    ? pageMetaToHead(meta.data, paths.newsCentre)
     : { title: NEWS_CENTRE_TITLE, description: FALLBACK_DESCRIPTION, canonicalPath: paths.newsCentre };
 
-  if (status === 'loading') {
+  if ([banner, meta, categories, initial].some((query) => query.status === 'loading')) {
     return (
       <>
         <PageHead {...head} />
@@ -33,18 +31,19 @@ export function NewsCentrePage() {
     );
   }
 
-  const categories = data?.categories;
-  const initial = data?.initial;
+  // The listing needs both; "Try again" asks again for whichever did not come back.
+  const listing = [categories, initial];
+  const retry = () => listing.filter((query) => query.data === undefined).forEach((query) => query.reload());
   return (
     <>
       <PageHead {...head} />
-      <NewsCentreBanner banner={data?.banner} />
-      {!categories || !initial ? (
-        <ErrorState className={styles.state} message={NEWS_LOAD_FAILED} onRetry={reload} />
-      ) : categories.length === 0 ? (
+      <NewsCentreBanner banner={banner.data} />
+      {!categories.data || !initial.data ? (
+        <ErrorState className={styles.state} message={NEWS_LOAD_FAILED} onRetry={retry} />
+      ) : categories.data.length === 0 ? (
         <EmptyState className={styles.state} message={NO_CATEGORIES} />
       ) : (
-        <NewsBrowser categories={categories} initial={initial} />
+        <NewsBrowser categories={categories.data} initial={initial.data} />
       )}
     </>
   );

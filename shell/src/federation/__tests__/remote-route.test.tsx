@@ -1,3 +1,5 @@
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteRoute } from '../remote-route';
@@ -7,6 +9,9 @@ import {
   remoteAnswers,
   resetFederationMocks,
 } from './federation-runtime-mock';
+
+/** The route element renders inside the site's router. */
+const renderRoute = (ui: ReactElement) => render(ui, { wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter> });
 
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('./federation-runtime-mock').runtimeMockFactory(),
@@ -29,7 +34,7 @@ beforeEach(() => {
 describe('RemoteRoute', () => {
   it('shows a loader, then the page the remote exports, with the route values it needs', async () => {
     remoteAnswers.set('mfe_news/routes', newsModule);
-    render(<RemoteRoute remote="news" page="newsDetail" pageProps={{ slug: 'solar-park' }} loadOptions={noDelay} />);
+    renderRoute(<RemoteRoute remote="news" page="newsDetail" pageProps={{ slug: 'solar-park' }} loadOptions={noDelay} />);
 
     expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'News item solar-park' })).toBeInTheDocument();
@@ -37,7 +42,7 @@ describe('RemoteRoute', () => {
   });
 
   it('shows the fallback with "Try again" when the remote stays down, after two more attempts', async () => {
-    render(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
+    renderRoute(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
 
     expect(await screen.findByRole('heading', { name: 'This page is not available right now' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -48,7 +53,7 @@ describe('RemoteRoute', () => {
 
   it('recovers on "Try again" once the remote is back, without reloading the page', async () => {
     const user = userEvent.setup();
-    render(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
+    renderRoute(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     const forgottenBefore = forgottenRemotes().length;
 
@@ -64,7 +69,7 @@ describe('RemoteRoute', () => {
     const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
     loadRemoteMock.mockRejectedValueOnce(chunkError);
     remoteAnswers.set('mfe_news/routes', newsModule);
-    render(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
+    renderRoute(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
 
     expect(await screen.findByRole('heading', { name: 'News Centre page' })).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
@@ -73,7 +78,7 @@ describe('RemoteRoute', () => {
   it('reports a script chunk that keeps failing with its message', async () => {
     const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
     remoteAnswers.set('mfe_news/routes', chunkError);
-    render(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
+    renderRoute(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
 
     expect(await screen.findByText('Loading chunk 42 failed.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -81,19 +86,19 @@ describe('RemoteRoute', () => {
 
   it('shows the fallback when the remote does not have the page', async () => {
     remoteAnswers.set('mfe_news/routes', { pages: {} });
-    render(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
+    renderRoute(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
 
     expect(await screen.findByRole('heading', { name: 'This page is not available right now' })).toBeInTheDocument();
   });
 
   it('shows a page of an already loaded remote at once', async () => {
     remoteAnswers.set('mfe_news/routes', newsModule);
-    const first = render(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
+    const first = renderRoute(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
     await screen.findByRole('heading', { name: 'News Centre page' });
     first.unmount();
 
     await act(async () => {
-      render(<RemoteRoute remote="news" page="newsDetail" pageProps={{ slug: 'a' }} loadOptions={noDelay} />);
+      renderRoute(<RemoteRoute remote="news" page="newsDetail" pageProps={{ slug: 'a' }} loadOptions={noDelay} />);
     });
     expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'News item a' })).toBeInTheDocument();

@@ -14,8 +14,10 @@ beforeEach(() => {
 
 describe('News Centre page', () => {
   it('shows "Loading..." and placeholders until its content arrives', async () => {
+    // Made before the request: the page asks after it mounts, whenever that is.
     let answer: (value: MockAnswer) => void = () => {};
-    mockFetch({ ...listingRoutes(firstPages()), '/newscentre/initial': () => new Promise((resolve) => (answer = resolve)) });
+    const reply = new Promise<MockAnswer>((resolve) => (answer = resolve));
+    mockFetch({ ...listingRoutes(firstPages()), '/newscentre/initial': () => reply });
     renderWithRouter(<NewsCentrePage />, { route: '/news-centre' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NewsRecord } from '@group/shared/api';
 import type { NewsCategory, NewsItem } from '@group/shared/contract';
-import { useLightbox, useMediaQuery } from '@group/shared/ui';
+import { useHydrating, useLightbox, useMediaQuery } from '@group/shared/ui';
 import { categoryIdFromHash, useCategoryHash } from '../hooks/use-category-hash';
 import { useNewsLists } from '../hooks/use-news-lists';
 import { CategorySelect } from './category-select';
@@ -23,9 +23,12 @@ const PANEL_ID = 'news-category-panel';
 /** Categories to choose from and the chosen category's news. */
 export function NewsBrowser({ categories, initial }: NewsBrowserProps) {
   const { hash } = useLocation();
+  const hydrating = useHydrating();
   const isKnown = (categoryId: string | undefined) => categories.some((category) => category._id === categoryId);
   const [selectedId, setSelectedId] = useState(() => {
-    const fromHash = categoryIdFromHash(hash);
+    // The hash never reaches the server, which shows the first category: hydration starts there too,
+    // and useCategoryHash selects the hash's category right after.
+    const fromHash = hydrating ? undefined : categoryIdFromHash(hash);
     return fromHash !== undefined && isKnown(fromHash) ? fromHash : categories[0]._id;
   });
   const select = (categoryId: string) => {
@@ -34,7 +37,8 @@ export function NewsBrowser({ categories, initial }: NewsBrowserProps) {
   };
   useCategoryHash(select);
 
-  const narrow = useMediaQuery(NARROW_QUERY);
+  // The server cannot know the width: it sends the tabs, and a narrow screen switches after hydration.
+  const narrow = useMediaQuery(NARROW_QUERY, false);
   const lightbox = useLightbox();
   const { lists, loadMore } = useNewsLists(categories, initial);
   const category = categories.find((entry) => entry._id === selectedId) ?? categories[0];

@@ -42,8 +42,10 @@ beforeEach(() => {
 
 describe('News detail page', () => {
   it('shows "Loading..." while waiting', async () => {
+    // Made before the request: the page asks after it mounts, whenever that is.
     let answer: (value: MockAnswer) => void = () => {};
-    mockFetch({ '/newscentre/solar-park': () => new Promise((resolve) => (answer = resolve)), '/section-banners': ok([banner]) });
+    const reply = new Promise<MockAnswer>((resolve) => (answer = resolve));
+    mockFetch({ '/newscentre/solar-park': () => reply, '/section-banners': ok([banner]) });
     renderDetail();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     answer(ok(item));

@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '@group/shared/ui';
 import { escapeHtml, markupToText, plainNewsMarkup } from '../components/news-markup';
 
 describe('news markup', () => {
@@ -22,6 +23,19 @@ describe('news markup', () => {
     expect(text.length).toBeLessThanOrEqual(160);
     expect(text).toMatch(/^word word .*word…$/);
     expect(markupToText('<h2>Title</h2><ul><li>one</li><li>two</li></ul>')).toBe('Title one two');
+  });
+
+  it('needs no DOMParser, which a server render does not have', () => {
+    // The sanitizer brings its own window (the server hands it one); set up before the parser goes.
+    sanitizeHtml('<p>ready</p>');
+    const parser = jest.spyOn(window, 'DOMParser').mockImplementation(() => {
+      throw new Error('DOMParser is browser-only');
+    });
+    expect(plainNewsMarkup('<p class="MsoNormal" title="a &quot;b&quot; <b>c</b>">A <b>bold</b> word</p>')).toBe(
+      '<p title="a &quot;b&quot; <b>c</b>">A bold word</p>',
+    );
+    expect(markupToText('<p>Fish &amp; chips</p><p>1 &lt; 2</p>')).toBe('Fish & chips 1 < 2');
+    expect(parser).not.toHaveBeenCalled();
   });
 
   it('escapes text meant to be shown as it is', () => {

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import { hydrateFromServer, mockFetch, mockMatchMedia, renderOnServer, resetSiteStore } from '@group/shared/testing';
+import type { HydrationResult } from '@group/shared/testing';
+import { paths } from '@group/shared/routes';
+import { pages, queries } from '../../../exposed/routes';
+import { categories, firstPages, listingRoutes, mediaMentions } from './news-fixtures';
+
+const page = <pages.newsCentre />;
+const serverRender = (budgetMs?: number) => renderOnServer(page, { queries: queries.newsCentre(), route: paths.newsCentre, budgetMs });
+
+let hydrated: HydrationResult | undefined;
+
+beforeEach(() => {
+  resetSiteStore();
+  mockMatchMedia({ width: 1280 });
+});
+
+afterEach(() => {
+  hydrated?.unmount();
+  hydrated = undefined;
+});
+
+const selectedTab = () => screen.getByRole('tab', { selected: true });
+
+describe('News Centre rendered on the server', () => {
+  it('sends the banner, the categories and the first category’s cards, and hydrates with them', async () => {
+    mockFetch(listingRoutes(firstPages({ 'Press Releases': 5 })));
+    const server = await serverRender();
+
+    expect(server.status).toBe(200);
+    expect(server.html).toContain('News Centre');
+    for (const category of categories) expect(server.html).toContain(category.name);
+    for (const title of ['Press Releases 1', 'Press Releases 2', 'Press Releases 3']) expect(server.html).toContain(title);
+    expect(server.html).toContain('March 4, 2026');
+    expect(server.html).toContain('LOAD MORE');
+    // Without JavaScript a card still leads to its page.
+    expect(server.html).toContain(`href="${paths.newsDetail('story-cat-press-1')}"`);
+    expect(server.html).toContain('<title>News Centre | Meridian Group</title>');
+
+    hydrated = await hydrateFromServer(page, server, paths.newsCentre);
+    expect(hydrated.errors).toEqual([]);
+    expect(selectedTab()).toHaveTextContent('Press Releases');
+  });
+
+  it('sends the first category for an address with a hash, and selects the hash’s category after hydration', async () => {
+    mockFetch(listingRoutes(firstPages()));
+    // The hash never reaches the server.
+    const server = await serverRender();
+    expect(server.html).toContain('Press Releases 1');
+    expect(server.html).not.toContain('Media Mentions 1');
+
+    hydrated = await hydrateFromServer(page, server, `${paths.newsCentre}#${mediaMentions._id}`);
+    expect(hydrated.errors).toEqual([]);
+    await waitFor(() => expect(selectedTab()).toHaveTextContent('Media Mentions'));
+    expect(screen.getByRole('heading', { level: 3, name: 'Media Mentions 1' })).toBeInTheDocument();
+  });
+
+  it('sends the tabs to every screen and shows the dropdown on a narrow one after hydration', async () => {
+    mockFetch(listingRoutes(firstPages()));
+    const server = await serverRender();
+    expect(server.html).toContain('role="tablist"');
+
+    mockMatchMedia({ width: 375 });
+    hydrated = await hydrateFromServer(page, server, paths.newsCentre);
+    expect(hydrated.errors).toEqual([]);
+    expect(screen.getByRole('combobox', { name: 'Select category' })).toHaveValue(categories[0]._id);
+  });
+
+  it('sends the error state when the categories cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ ...listingRoutes(firstPages()), '/newscentre/categories': 500 });
+    const server = await serverRender();
+    expect(server.html).toContain('The news could not be loaded.');
+
+    hydrated = await hydrateFromServer(page, server, paths.newsCentre);
+    expect(hydrated.errors).toEqual([]);
+  });
+
+  it('sends "Loading..." and its placeholders when the news outlasts the budget, and loads it in the browser', async () => {
+    mockFetch({ ...listingRoutes(firstPages()), '/newscentre/initial': () => new Promise<never>(() => undefined) });
+    const server = await serverRender(50);
+    expect(server.status).toBe(200);
+    expect(server.html).toContain('Loading...');
+    expect(server.html).not.toContain('Press Releases 1');
+
+    mockFetch(listingRoutes(firstPages()));
+    hydrated = await hydrateFromServer(page, server, paths.newsCentre);
+    expect(hydrated.errors).toEqual([]);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Press Releases 1' })).toBeInTheDocument();
+  });
+
+  it('declares its queries under keys named by their endpoints', () => {
+    expect(queries.newsCentre().map((query) => query.key)).toEqual([
+      'news:/section-banners',
+      'news:/page-meta/news_centre',
+      'news:/newscentre/categories',
+      'news:/newscentre/initial',
+    ]);
+  });
+});

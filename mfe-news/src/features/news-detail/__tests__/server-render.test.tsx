@@ -1,0 +1,107 @@
+import { screen } from '@testing-library/react';
+import { hydrateFromServer, httpReply, mockFetch, renderOnServer, resetSiteStore } from '@group/shared/testing';
+import type { HydrationResult, MockRoutes } from '@group/shared/testing';
+import type { NewsItem } from '@group/shared/contract';
+import { paths } from '@group/shared/routes';
+import { pages, queries } from '../../../exposed/routes';
+
+const banner = {
+  section: 'news-centre',
+  title: 'News Centre',
+  desktop_banner: { url: 'banners/news-centre-desktop.jpg' },
+  mobile_banner: { url: 'banners/news-centre-mobile.jpg' },
+};
+
+const item: NewsItem = {
+  _id: 'n1',
+  slug: 'solar-park',
+  title: 'Meridian commissions a 150 MW solar park',
+  description: '<p style="color: red"><strong>Jodhpur, 14 January 2026:</strong> The park is live.</p><p>It powers <b>90,000</b> homes.</p>',
+  image: { url: 'news/news-01.jpg' },
+  inner_page_image: { url: 'news/news-01-inner.jpg' },
+  alt_tag: 'Solar panels in Rajasthan',
+  createdAt: '2026-01-14T10:30:00.000Z',
+  status: true,
+  link_type: 'inner-page-link',
+  innerLink: 'https://business-daily.example.com/energy/solar-park',
+  category: { _id: 'c1', name: 'Press Releases' },
+};
+
+const ok = (data: unknown) => ({ status: 200, data });
+
+/** The page as the shell's route table renders it, at its address. */
+async function serverRender(slug: string, routes: MockRoutes, budgetMs?: number) {
+  mockFetch(routes);
+  const page = <pages.newsDetail slug={slug} />;
+  const route = paths.newsDetail(slug);
+  const server = await renderOnServer(page, { queries: queries.newsDetail({ slug }), route, budgetMs });
+  return { page, route, server };
+}
+
+let hydrated: HydrationResult | undefined;
+
+beforeEach(() => {
+  resetSiteStore();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  hydrated?.unmount();
+  hydrated = undefined;
+});
+
+describe('News detail rendered on the server', () => {
+  it('sends the banner, the item and its description, and hydrates with them', async () => {
+    const { page, route, server } = await serverRender(item.slug, { '/newscentre/solar-park': ok(item), '/section-banners': ok([banner]) });
+
+    expect(server.status).toBe(200);
+    expect(server.html).toContain('PRESS RELEASES');
+    expect(server.html).toContain(item.title);
+    expect(server.html).toContain('<p>Jodhpur, 14 January 2026: The park is live.</p><p>It powers 90,000 homes.</p>');
+    expect(server.html).toContain('href="https://business-daily.example.com/energy/solar-park"');
+    expect(server.html).toContain('http://localhost:4000/images/news/news-01-inner.jpg');
+    expect(server.html).toContain('content="Jodhpur, 14 January 2026: The park is live. It powers 90,000 homes."');
+
+    hydrated = await hydrateFromServer(page, server, route);
+    expect(hydrated.errors).toEqual([]);
+    expect(screen.getByRole('heading', { level: 3, name: item.title })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the backend answers 404', httpReply(404, { status: 404, message: 'News item not found' })],
+    ['the item is not published', ok({ ...item, status: false })],
+  ])('answers 404 with "News item not found" when %s', async (_case, answer) => {
+    const { page, route, server } = await serverRender('gone', { '/newscentre/gone': answer, '/section-banners': ok([banner]) });
+
+    expect(server.status).toBe(404);
+    expect(server.html).toContain('News item not found');
+    expect(server.html).toContain(`href="${paths.newsCentre}"`);
+    expect(server.html).toContain('Back to News Centre');
+    expect(server.html).toContain('content="noindex, follow"');
+    expect(server.html).not.toContain(item.title);
+
+    hydrated = await hydrateFromServer(page, server, route);
+    expect(hydrated.errors).toEqual([]);
+  });
+
+  it('sends "Loading..." when the item outlasts the budget, and loads it in the browser', async () => {
+    const { page, route, server } = await serverRender(
+      item.slug,
+      { '/newscentre/solar-park': () => new Promise<never>(() => undefined), '/section-banners': ok([banner]) },
+      50,
+    );
+    expect(server.status).toBe(200);
+    expect(server.html).toContain('Loading...');
+    expect(server.html).not.toContain(item.title);
+
+    mockFetch({ '/newscentre/solar-park': ok(item) });
+    hydrated = await hydrateFromServer(page, server, route);
+    expect(hydrated.errors).toEqual([]);
+    expect(await screen.findByRole('heading', { level: 3, name: item.title })).toBeInTheDocument();
+  });
+
+  it('declares its queries under keys named by their endpoints, slug included', () => {
+    expect(queries.newsDetail({ slug: 'solar park' }).map((query) => query.key)).toEqual(['news:/newscentre/solar%20park', 'news:/section-banners']);
+  });
+});

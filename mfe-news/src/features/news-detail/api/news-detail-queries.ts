@@ -1,0 +1,17 @@
+import { getData } from '@group/shared/api';
+import { endpoints, newsItemSchema } from '@group/shared/contract';
+import { defineNewsQuery } from '../../../api/define-news-query';
+import { newsCentreBannerQuery } from '../../../api/news-centre-banner-query';
+
+/**
+ * One news item by its slug. Undefined when nothing came back (a 404 answers with a toast from the
+ * client) and for an item that is not published (SPEC §5: status true only).
+ */
+export const newsItemQuery = (slug: string) =>
+  defineNewsQuery(endpoints.newsItem(slug), async (path, signal) => {
+    const item = await getData(path, newsItemSchema, { signal });
+    return item?.status ? item : undefined;
+  });
+
+/** Everything a news item's first render reads. */
+export const newsDetailQueries = (slug: string) => [newsItemQuery(slug), newsCentreBannerQuery] as const;
