@@ -1,4 +1,8 @@
-import type { RemotePages } from '@group/shared/federation';
+import type { RemotePageQueries, RemotePages } from '@group/shared/federation';
+import { staticPageQueries } from '../common/components/static-page-queries';
+import { galleryQueries } from '../features/gallery/api/gallery-queries';
+import { managementTeamQueries } from '../features/management-team/api/management-team-queries';
+import { ourCompanyQueries } from '../features/our-company/api/our-company-queries';
 import { OurCompanyPage } from '../features/our-company/our-company-page';
 import { ManagementTeamPage } from '../features/management-team/management-team-page';
 import { InvestmentsPage } from '../features/investments/investments-page';
@@ -20,3 +24,14 @@ export const pages = {
   privacyPolicy: PrivacyPolicyPage,
   termsAndConditions: TermsAndConditionsPage,
 } satisfies RemotePages['company'];
+
+/** What each page reads, so the server loads it before it renders the page. */
+export const queries = {
+  ourCompany: ourCompanyQueries,
+  managementTeam: managementTeamQueries,
+  investments: staticPageQueries,
+  gallery: galleryQueries,
+  csrInitiatives: staticPageQueries,
+  privacyPolicy: staticPageQueries,
+  termsAndConditions: staticPageQueries,
+} satisfies RemotePageQueries<'company'>;

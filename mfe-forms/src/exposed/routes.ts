@@ -1,5 +1,7 @@
-import type { RemotePages } from '@group/shared/federation';
+import type { RemotePageQueries, RemotePages } from '@group/shared/federation';
+import { careersPageQueries } from '../features/careers/api/careers-page-queries';
 import { CareersPage } from '../features/careers/careers-page';
+import { contactUsPageQueries } from '../features/contact-us/api/contact-us-page-queries';
 import { ContactUsPage } from '../features/contact-us/contact-us-page';
 
 /**
@@ -10,3 +12,9 @@ export const pages = {
   careers: CareersPage,
   contactUs: ContactUsPage,
 } satisfies RemotePages['forms'];
+
+/** What each page's first render reads: the site's server loads it before rendering the page. */
+export const queries = {
+  careers: () => careersPageQueries,
+  contactUs: () => contactUsPageQueries,
+} satisfies RemotePageQueries<'forms'>;

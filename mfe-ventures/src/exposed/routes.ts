@@ -1,4 +1,5 @@
-import type { RemotePages } from '@group/shared/federation';
+import type { RemotePageQueries, RemotePages } from '@group/shared/federation';
+import { ventureMetaQuery, ventureQuery } from '../features/venture/api/venture-queries';
 import { VenturePage } from '../features/venture/venture-page';
 
 /**
@@ -8,3 +9,9 @@ import { VenturePage } from '../features/venture/venture-page';
 export const pages = {
   venture: VenturePage,
 } satisfies RemotePages['ventures'];
+
+/** What each page reads, so the server loads it before it renders the page. */
+export const queries = {
+  // The meta query reads the venture query: the venture is loaded once for both.
+  venture: ({ slug }) => [ventureQuery(slug), ventureMetaQuery(slug)],
+} satisfies RemotePageQueries<'ventures'>;

@@ -4,5 +4,5 @@ export { QueryCache } from './query-cache';
 export type { DehydratedQueries, QueryEntry } from './query-cache';
 export { QueryCacheProvider, useQuery } from './use-query';
 export type { QueryState, UseQueryResult } from './use-query';
-export { HttpStatus, ResponseStatusProvider } from './response-status';
+export { createResponseStatus, HttpStatus, ResponseStatusProvider } from './response-status';
 export type { ResponseStatus } from './response-status';

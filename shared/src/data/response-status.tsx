@@ -2,7 +2,18 @@ import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 
 /** What a server render learns of its answer while it renders: the HTTP status. */
-export type ResponseStatus = { code: number };
+export type ResponseStatus = { readonly code: number; answer: (code: number) => void };
+
+/** A render's status, 200 until a not-found state says otherwise. */
+export function createResponseStatus(): ResponseStatus {
+  const status = {
+    code: 200,
+    answer: (code: number) => {
+      status.code = code;
+    },
+  };
+  return status;
+}
 
 const ResponseStatusContext = createContext<ResponseStatus | null>(null);
 
@@ -18,6 +29,6 @@ export function ResponseStatusProvider({ status, children }: ResponseStatusProvi
  */
 export function HttpStatus({ code }: { code: number }) {
   const status = useContext(ResponseStatusContext);
-  if (status) status.code = code;
+  status?.answer(code);
   return null;
 }

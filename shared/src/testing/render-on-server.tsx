@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { QueryCache, QueryCacheProvider, ResponseStatusProvider } from '../data';
+import { createResponseStatus, QueryCache, QueryCacheProvider, ResponseStatusProvider } from '../data';
 import type { Query, ResponseStatus } from '../data';
 
 export type ServerRenderOptions = {
@@ -37,7 +37,7 @@ export async function renderOnServer(ui: ReactElement, options: ServerRenderOpti
   const { queries = [], route = '/', budgetMs = 1000 } = options;
   const cache = new QueryCache();
   await cache.prefetch(queries, budgetMs);
-  const status: ResponseStatus = { code: 200 };
+  const status = createResponseStatus();
   const html = renderToString(wrap(ui, cache, route, status));
   return { html, status: status.code, cache };
 }

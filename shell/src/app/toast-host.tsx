@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSiteStore } from '@group/shared/store';
-import { useHydrating } from '@group/shared/ui';
+import { useHydrated } from '@group/shared/ui';
 
 // react-toastify (with the styles it injects) is fetched with the first toast: most visits
 // have none, and every page's first load is lighter without it.
@@ -12,8 +12,8 @@ const ToastList = lazy(() => import(/* webpackChunkName: "toasts" */ './toast-li
  * has hydrated: a page the server rendered has no toasts in its markup, whatever its reads did.
  */
 export function ToastHost() {
-  const hydrating = useHydrating();
-  const queued = useSiteStore((state) => state.toasts.length > 0) && !hydrating;
+  const hydrated = useHydrated();
+  const queued = useSiteStore((state) => state.toasts.length > 0) && hydrated;
   // Once there, the list stays: it shows each toast for its full time.
   const [needed, setNeeded] = useState(false);
   if (queued && !needed) setNeeded(true);

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { JSDOM } from 'jsdom';
 import { configureRuntime } from '@group/shared/config';
-import { QueryCache, ResponseStatusProvider } from '@group/shared/data';
-import type { Query, ResponseStatus } from '@group/shared/data';
+import { createResponseStatus, QueryCache, ResponseStatusProvider } from '@group/shared/data';
+import type { Query } from '@group/shared/data';
 import { createSiteStore, SiteStoreProvider } from '@group/shared/store';
 import { setSanitizerWindow } from '@group/shared/ui';
 import type { ServerRenderer, ServerRendererOptions, ServerRenderRequest } from 'site-server';
@@ -61,7 +61,7 @@ export function createPageRenderer({ config, budgetMs = 1000, remotePollMs }: Se
       if (context instanceof Response) throw new Error(`Unexpected response from the route table for ${url}`);
       const router = createStaticRouter(handler.dataRoutes, context);
       // A not-found state says 404 while it renders (HttpStatus).
-      const status: ResponseStatus = { code: 200 };
+      const status = createResponseStatus();
       const remoteModules = matched && module ? { [matched.entry.remote]: module } : {};
       const markup = await renderToHtml(
         <StrictMode>

@@ -1,10 +1,11 @@
-import { useApi } from '@group/shared/api';
-import type { PageMetaKey } from '@group/shared/contract';
+import type { PageMeta } from '@group/shared/contract';
+import { useQuery } from '@group/shared/data';
+import type { Query } from '@group/shared/data';
 import { PageHead, pageMetaToHead } from '@group/shared/ui';
-import { getPageMeta } from '../api/get-page-meta';
 
 export type MetaPageHeadProps = {
-  metaKey: PageMetaKey;
+  /** The page's /page-meta/{key} query (pageMetaQuery), also in the page's `queries`. */
+  query: Query<PageMeta | undefined>;
   canonicalPath: string;
   /** Used until the page meta arrives, and when the backend has none. */
   fallbackTitle: string;
@@ -12,8 +13,8 @@ export type MetaPageHeadProps = {
 };
 
 /** The page head from /page-meta/{key}, with a sensible title before (or without) it. */
-export function MetaPageHead({ metaKey, canonicalPath, fallbackTitle, fallbackDescription }: MetaPageHeadProps) {
-  const { data: meta } = useApi((signal) => getPageMeta(metaKey, signal), [metaKey]);
+export function MetaPageHead({ query, canonicalPath, fallbackTitle, fallbackDescription }: MetaPageHeadProps) {
+  const { data: meta } = useQuery(query);
   const head = meta
     ? pageMetaToHead(meta, canonicalPath)
     : { title: fallbackTitle, description: fallbackDescription, canonicalPath };

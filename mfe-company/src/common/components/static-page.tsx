@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useApi } from '@group/shared/api';
+import { useQuery } from '@group/shared/data';
 import { PageHead } from '@group/shared/ui';
 import type { BreadcrumbsProps, PageHeadProps } from '@group/shared/ui';
-import { getSectionBanner } from '../api/get-section-banner';
+import { findSectionBanner, sectionBannersQuery } from '../api/section-banners-query';
 import { PageBanner, PageBannerPlaceholder } from './page-banner';
 import styles from './static-page.module.css';
 
@@ -19,17 +19,22 @@ export type StaticPageProps = {
 
 /**
  * A page whose text ships with the site (Investments, CSR, legal pages). The text shows at once;
- * only the banner comes from the backend, and its space is held while it loads.
+ * only the banner comes from the backend (staticPageQueries), and its space is held while it loads.
  */
 export function StaticPage({ section, head, heading, breadcrumbs, breakpoint, children }: StaticPageProps) {
-  const banner = useApi((signal) => getSectionBanner(section, signal), [section]);
+  const banners = useQuery(sectionBannersQuery);
   return (
     <>
       <PageHead {...head} />
-      {banner.status === 'loading' ? (
+      {banners.status === 'loading' ? (
         <PageBannerPlaceholder />
       ) : (
-        <PageBanner banner={banner.data} heading={heading} breadcrumbs={breadcrumbs} breakpoint={breakpoint} />
+        <PageBanner
+          banner={findSectionBanner(banners.data, section)}
+          heading={heading}
+          breadcrumbs={breadcrumbs}
+          breakpoint={breakpoint}
+        />
       )}
       <div className={styles.body}>{children}</div>
     </>

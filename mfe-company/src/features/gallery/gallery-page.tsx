@@ -3,9 +3,9 @@ import { ErrorState, PageLoader } from '@group/shared/ui';
 import { MetaPageHead } from '../../common/components/meta-page-head';
 import { PageBanner } from '../../common/components/page-banner';
 import { pageTitle } from '../../common/page-title';
-import { GALLERY_LOAD_ERROR } from './api/load-gallery';
+import { galleryMetaQuery } from './api/gallery-queries';
 import { GalleryContent } from './components/gallery-content';
-import { useGallery } from './hooks/use-gallery';
+import { GALLERY_LOAD_ERROR, useGallery } from './hooks/use-gallery';
 import { useManualScrollRestoration } from './hooks/use-manual-scroll-restoration';
 import styles from './gallery-page.module.css';
 
@@ -18,7 +18,7 @@ export function GalleryPage() {
   return (
     <>
       <MetaPageHead
-        metaKey="gallery"
+        query={galleryMetaQuery}
         canonicalPath={paths.gallery}
         fallbackTitle={pageTitle('Gallery')}
         fallbackDescription="Pictures from across the group: events, sport, community work and projects."

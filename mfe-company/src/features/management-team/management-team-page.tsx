@@ -1,10 +1,11 @@
-import { useApi } from '@group/shared/api';
+import { useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
 import { EmptyState, ErrorState, PageLoader } from '@group/shared/ui';
+import { findSectionBanner, sectionBannersQuery } from '../../common/api/section-banners-query';
 import { MetaPageHead } from '../../common/components/meta-page-head';
 import { PageBanner } from '../../common/components/page-banner';
 import { pageTitle } from '../../common/page-title';
-import { loadManagementTeam } from './api/load-management-team';
+import { managementContentQuery, managementMembersQuery, managementTeamMetaQuery } from './api/management-team-queries';
 import { ManagementGrid } from './components/management-grid';
 import { ManagementIntro } from './components/management-intro';
 import styles from './management-team-page.module.css';
@@ -12,34 +13,41 @@ import styles from './management-team-page.module.css';
 export const MANAGEMENT_TEAM_LOAD_ERROR = 'We could not load the management team. Please try again.';
 export const MANAGEMENT_TEAM_EMPTY = 'Profiles of our management team will be published here soon.';
 
-/** The Management Team page (route: paths.managementTeam). */
+/**
+ * The Management Team page (route: paths.managementTeam). Banner, intro and people load together
+ * (managementTeamQueries): the page shows once all three have answered.
+ */
 export function ManagementTeamPage() {
-  const { status, data, reload } = useApi(loadManagementTeam, []);
+  const banners = useQuery(sectionBannersQuery);
+  const content = useQuery(managementContentQuery);
+  const members = useQuery(managementMembersQuery);
+  const loading = [banners, content, members].some((query) => query.status === 'loading');
   return (
     <>
       <MetaPageHead
-        metaKey="management_team"
+        query={managementTeamMetaQuery}
         canonicalPath={paths.managementTeam}
         fallbackTitle={pageTitle('Management Team')}
         fallbackDescription="The people who run the companies of the group."
       />
-      {status === 'loading' ? (
+      {loading ? (
         <PageLoader label="Loading Management Team" />
       ) : (
         <>
           <PageBanner
-            banner={data?.banner}
+            banner={findSectionBanner(banners.data, 'management-team')}
             heading="Management Team"
             breadcrumbs={{ label: 'About', current: 'Management Team' }}
           />
           <div className={styles.body}>
-            {data?.content ? <ManagementIntro content={data.content} /> : null}
-            {!data?.members ? (
-              <ErrorState message={MANAGEMENT_TEAM_LOAD_ERROR} onRetry={reload} />
-            ) : data.members.length === 0 ? (
+            {content.data ? <ManagementIntro content={content.data} /> : null}
+            {!members.data ? (
+              // The retry asks for the people again; the banner and intro are already shown.
+              <ErrorState message={MANAGEMENT_TEAM_LOAD_ERROR} onRetry={members.reload} />
+            ) : members.data.length === 0 ? (
               <EmptyState message={MANAGEMENT_TEAM_EMPTY} />
             ) : (
-              <ManagementGrid members={data.members} />
+              <ManagementGrid members={members.data} />
             )}
           </div>
         </>

@@ -1,11 +1,17 @@
-import { useApi } from '@group/shared/api';
+import { useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
 import { PageLoader } from '@group/shared/ui';
-import { getSectionBanner } from '../../common/api/get-section-banner';
+import { findSectionBanner, sectionBannersQuery } from '../../common/api/section-banners-query';
 import { MetaPageHead } from '../../common/components/meta-page-head';
 import { PageBanner } from '../../common/components/page-banner';
 import { pageTitle } from '../../common/page-title';
-import { getAchievements, getLeadership, getOurCompanyContent, getSectionOne } from './api/get-our-company';
+import {
+  achievementsQuery,
+  leadershipQuery,
+  ourCompanyContentQuery,
+  ourCompanyMetaQuery,
+  sectionOneQuery,
+} from './api/our-company-queries';
 import { AchievementsSlider } from './components/achievements-slider';
 import { LeadershipSection } from './components/leadership-section';
 import { MainContent } from './components/main-content';
@@ -15,34 +21,33 @@ import { SectionOneBlocks } from './components/section-one-blocks';
 /** SPEC §9: the Our Company banner switches to its mobile image at 600 px. */
 export const OUR_COMPANY_BANNER_BREAKPOINT = 600;
 
-const loadBanner = (signal: AbortSignal) => getSectionBanner('our-company', signal);
-
 /**
- * The Our Company page (route: paths.ourCompany). Every load starts at once; a loading screen
- * covers the page until the banner has arrived, then each section shows its own placeholders.
+ * The Our Company page (route: paths.ourCompany). Every load starts at once (ourCompanyQueries);
+ * a loading screen covers the page until the banner has arrived, then each section shows its own
+ * placeholders.
  */
 export function OurCompanyPage() {
-  const banner = useApi(loadBanner, []);
-  const content = useApi(getOurCompanyContent, []);
-  const sectionOne = useApi(getSectionOne, []);
-  const achievements = useApi(getAchievements, []);
-  const leadership = useApi(getLeadership, []);
+  const banners = useQuery(sectionBannersQuery);
+  const content = useQuery(ourCompanyContentQuery);
+  const sectionOne = useQuery(sectionOneQuery);
+  const achievements = useQuery(achievementsQuery);
+  const leadership = useQuery(leadershipQuery);
   const contentLoading = content.status === 'loading';
 
   return (
     <>
       <MetaPageHead
-        metaKey="our_company"
+        query={ourCompanyMetaQuery}
         canonicalPath={paths.ourCompany}
         fallbackTitle={pageTitle('Our Company')}
         fallbackDescription="Who we are, what we stand for and the people who lead the group."
       />
-      {banner.status === 'loading' ? (
+      {banners.status === 'loading' ? (
         <PageLoader label="Loading Our Company" />
       ) : (
         <>
           <PageBanner
-            banner={banner.data}
+            banner={findSectionBanner(banners.data, 'our-company')}
             heading="Our Company"
             breadcrumbs={{ label: 'About', current: 'Our Company' }}
             breakpoint={OUR_COMPANY_BANNER_BREAKPOINT}

@@ -1,9 +1,10 @@
-import { useApi } from '@group/shared/api';
+import { useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
 import { PageLoader } from '@group/shared/ui';
 import { CareersForm } from '../careers-form/components/careers-form';
 import { SectionFrame } from '../section-page/section-frame';
-import { loadCareersPage } from './api/load-careers-page';
+import { useSectionPage } from '../section-page/use-section-page';
+import { careersContentQuery, careersSource } from './api/careers-page-queries';
 import { CareersIntro } from './components/careers-intro';
 import styles from './careers-page.module.css';
 
@@ -13,17 +14,18 @@ import styles from './careers-page.module.css';
  * there: an application must never depend on the introduction.
  */
 export function CareersPage() {
-  const { status, data } = useApi(loadCareersPage, []);
-  if (status === 'loading') return <PageLoader label="Loading Careers" />;
+  const { loading, page } = useSectionPage(careersSource);
+  const content = useQuery(careersContentQuery);
+  if (loading || content.status === 'loading') return <PageLoader label="Loading Careers" />;
   return (
     <SectionFrame
-      page={data?.page}
+      page={page}
       canonicalPath={paths.careers}
       name="Careers"
       description="Build your career with the group. Apply online."
       breadcrumbs={{ label: 'Careers' }}
     >
-      {data?.content ? <CareersIntro content={data.content} /> : null}
+      {content.data ? <CareersIntro content={content.data} /> : null}
       <div className={styles.form}>
         <CareersForm />
       </div>

@@ -1,21 +1,19 @@
-import { useApi } from '@group/shared/api';
 import { paths } from '@group/shared/routes';
 import { PageLoader } from '@group/shared/ui';
 import { ContactForm } from '../contact-form/components/contact-form';
-import { loadSectionPage } from '../section-page/load-section-page';
 import { SectionFrame } from '../section-page/section-frame';
+import { useSectionPage } from '../section-page/use-section-page';
+import { contactUsSource } from './api/contact-us-page-queries';
 import { GetInTouch } from './components/get-in-touch';
 import styles from './contact-us-page.module.css';
 
-const loadContactUsPage = (signal: AbortSignal) => loadSectionPage('contact-us', 'contact_us', signal);
-
 /** The Contact Us page (route: paths.contactUs): banner, "GET IN TOUCH" and "ENQUIRE NOW". */
 export function ContactUsPage() {
-  const { status, data } = useApi(loadContactUsPage, []);
-  if (status === 'loading') return <PageLoader label="Loading Contact Us" />;
+  const { loading, page } = useSectionPage(contactUsSource);
+  if (loading) return <PageLoader label="Loading Contact Us" />;
   return (
     <SectionFrame
-      page={data}
+      page={page}
       canonicalPath={paths.contactUs}
       name="Contact Us"
       description="Get in touch with the group by email, phone or the enquiry form."

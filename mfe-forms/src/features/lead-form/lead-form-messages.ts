@@ -8,6 +8,7 @@ export const SUBMIT_LABEL = 'Submit';
 export const captchaMessages = {
   loadFailed: 'The security check could not load. Please check your connection and reload the page.',
   widgetError: 'The security check lost its connection. Please check your connection and tick the box again.',
+  needsScript: 'The security check needs JavaScript. Please turn JavaScript on to send this form.',
 } as const;
 
 /** What the form is called in the failure summary: "your enquiry", "your application". */

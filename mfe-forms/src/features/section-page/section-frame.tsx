@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { getRuntimeConfig, imageUrl } from '@group/shared/config';
 import { Banner, PageHead, pageMetaToHead } from '@group/shared/ui';
 import type { BreadcrumbsProps } from '@group/shared/ui';
-import type { SectionPageData } from './load-section-page';
+import type { SectionPageData } from './use-section-page';
 import styles from './section-page.module.css';
 
 export type SectionFrameProps = {
   /** The page's banner and meta, once loaded (either may be missing). */
-  page: SectionPageData | undefined;
+  page: SectionPageData;
   canonicalPath: string;
   /** The page's name: the head's title and the heading when the backend has neither. */
   name: string;
@@ -22,10 +22,10 @@ export type SectionFrameProps = {
  * pages of this remote share. Without a banner the page still has its heading.
  */
 export function SectionFrame({ page, canonicalPath, name, description, breadcrumbs, children }: SectionFrameProps) {
-  const head = page?.meta
+  const head = page.meta
     ? pageMetaToHead(page.meta, canonicalPath)
     : { title: `${name} | ${getRuntimeConfig().siteName}`, description, canonicalPath };
-  const banner = page?.banner;
+  const banner = page.banner;
   const heading = banner?.title || name;
   return (
     <>

@@ -1,9 +1,10 @@
 import { imageUrl } from '@group/shared/config';
+import { useQuery } from '@group/shared/data';
 import { Banner, InlineLoader } from '@group/shared/ui';
+import { ventureQuery } from './api/venture-queries';
 import { VentureHead } from './components/venture-head';
 import { VentureNotFound } from './components/venture-not-found';
 import { VentureSections } from './components/venture-sections';
-import { useVenture } from './hooks/use-venture';
 
 export type VenturePageProps = { slug: string };
 
@@ -12,15 +13,16 @@ const MOBILE_BANNER = { width: 768, height: 520 };
 
 /**
  * A business venture (SPEC §2): the detail route and each sector path, with the sector as slug.
- * The canonical link is always /business-venture/{slug}, whichever path showed it.
+ * The canonical link is always /business-venture/{slug}, whichever path showed it. A failed load
+ * ends, like an unknown slug, in the not-found state (the client has already shown its toast).
  */
 export function VenturePage({ slug }: VenturePageProps) {
-  const { status, data: venture } = useVenture(slug);
+  const { status, data: venture } = useQuery(ventureQuery(slug));
   if (status === 'loading') return <InlineLoader text="Loading..." />;
   if (!venture) return <VentureNotFound slug={slug} />;
   return (
     <>
-      <VentureHead venture={venture} />
+      <VentureHead slug={slug} venture={venture} />
       <Banner
         desktopSrc={imageUrl(venture.banners.desktop_banner?.url)}
         mobileSrc={imageUrl(venture.banners.mobile_banner?.url)}

@@ -1,4 +1,5 @@
 import type { CSSProperties, Key, ReactNode } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 import { currentLayout } from './carousel-layout';
 import type { CarouselLayout } from './carousel-layout';
 import { slideAttributes } from './slide-attributes';
@@ -33,7 +34,10 @@ export function StaticTrack<T>({
   breakpoints,
   slideClassName,
 }: StaticTrackProps<T>) {
-  const layout = currentLayout({ slidesPerView, spaceBetween }, breakpoints);
+  // The viewport is unknown on the server: it and the browser's hydration render the base
+  // layout, and the breakpoints apply from the next render on.
+  const hydrated = useHydrated();
+  const layout = currentLayout({ slidesPerView, spaceBetween }, hydrated ? breakpoints : {});
   const style = slideStyle(layout);
   // Only the slides in view: the others' images would compete with the first one for bandwidth.
   const shown = layout.slidesPerView === 'auto' ? items : items.slice(0, Math.ceil(layout.slidesPerView));

@@ -1,7 +1,19 @@
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { QueryCache, QueryCacheProvider } from '../../data';
 import { siteStore, useSiteStore } from '../../store';
 import styles from './standalone-layout.module.css';
+
+/**
+ * One query cache per visit of a page, as in the composed site: a page's queries share it, and
+ * each visit loads afresh. Loads are left to finish when the visit ends: aborting in an effect's
+ * cleanup would also abort the cache still in use when StrictMode runs effects twice.
+ */
+function VisitCache({ children }: { children: ReactNode }) {
+  const [cache] = useState(() => new QueryCache());
+  return <QueryCacheProvider cache={cache}>{children}</QueryCacheProvider>;
+}
 
 export type StandaloneLink = { to: string; label: string };
 export type StandaloneLayoutProps = { name: string; links: readonly StandaloneLink[] };
@@ -12,7 +24,7 @@ export type StandaloneLayoutProps = { name: string; links: readonly StandaloneLi
  */
 export function StandaloneLayout({ name, links }: StandaloneLayoutProps) {
   const toasts = useSiteStore((state) => state.toasts);
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
@@ -29,7 +41,9 @@ export function StandaloneLayout({ name, links }: StandaloneLayoutProps) {
         </nav>
       </header>
       <main>
-        <Outlet />
+        <VisitCache key={key}>
+          <Outlet />
+        </VisitCache>
       </main>
       <ul className={styles.toasts} aria-live="polite">
         {toasts.map((toast) => (

@@ -6,15 +6,17 @@ import { galleryCategories, galleryImages } from '../../../test-support/company-
 import { companyRoutes, ok } from '../../../test-support/fixtures';
 import { GalleryPage } from '../gallery-page';
 
+/** The gallery's calls answered with the demo-like data, any of which a test may replace. */
+export const galleryRoutes = (overrides: Partial<Record<string, MockValue>> = {}) =>
+  companyRoutes({
+    [endpoints.gallery]: ok(galleryImages),
+    [endpoints.galleryCategories]: ok(galleryCategories),
+    ...overrides,
+  });
+
 /** Renders the gallery with the demo-like answers, any of which a test may replace. */
 export function renderGallery(overrides: Partial<Record<string, MockValue>> = {}) {
-  const fetchMock = mockFetch(
-    companyRoutes({
-      [endpoints.gallery]: ok(galleryImages),
-      [endpoints.galleryCategories]: ok(galleryCategories),
-      ...overrides,
-    }),
-  );
+  const fetchMock = mockFetch(galleryRoutes(overrides));
   return { ...renderWithRouter(<GalleryPage />), fetchMock };
 }
 

@@ -1,25 +1,66 @@
 import { useEffect, useState } from 'react';
-import { useApi } from '@group/shared/api';
-import type { UseApiResult } from '@group/shared/api';
-import { loadGallery } from '../api/load-gallery';
-import type { GalleryData } from '../api/load-gallery';
+import type { GalleryCategory, GalleryImage, SectionBanner } from '@group/shared/contract';
+import { useQuery } from '@group/shared/data';
+import type { QueryState, UseQueryResult } from '@group/shared/data';
+import { findSectionBanner, sectionBannersQuery } from '../../../common/api/section-banners-query';
+import { galleryCategoriesQuery, galleryImagesQuery } from '../api/gallery-queries';
+
+/** SPEC §8: what the page says when the combined load fails. */
+export const GALLERY_LOAD_ERROR = 'Failed to load gallery data';
 
 /** SPEC §9: the gallery's loading state ends 100 ms after the load has finished. */
 export const GALLERY_LOADER_DELAY_MS = 100;
 
-/** The gallery load, reported as still loading until 100 ms after it settled. */
-export function useGallery(): UseApiResult<GalleryData> {
-  const result = useApi(loadGallery, []);
-  // The settled value itself marks which load the delay belongs to, so a retry waits again.
-  const outcome: unknown = result.status === 'success' ? result.data : result.status === 'error' ? result.error : undefined;
-  const [shownOutcome, setShownOutcome] = useState<unknown>(undefined);
+export type GalleryData = {
+  banner: SectionBanner | undefined;
+  categories: GalleryCategory[];
+  images: GalleryImage[];
+};
+
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+
+/**
+ * SPEC §7: images, categories and section banners are loaded together. If any of the three
+ * fails the whole load fails, and the page shows its error state.
+ */
+function combine(
+  images: QueryState<GalleryImage[] | undefined>,
+  categories: QueryState<GalleryCategory[] | undefined>,
+  banners: QueryState<SectionBanner[] | undefined>,
+): QueryState<GalleryData> {
+  if ([images, categories, banners].some((query) => query.status === 'loading')) return LOADING;
+  if (!images.data || !categories.data || !banners.data) {
+    return { status: 'error', data: undefined, error: new Error(GALLERY_LOAD_ERROR) };
+  }
+  const data = { banner: findSectionBanner(banners.data, 'gallery'), categories: categories.data, images: images.data };
+  return { status: 'success', data, error: undefined };
+}
+
+/**
+ * The gallery load, reported as still loading until 100 ms after it settled. A load the server
+ * already made is shown at once: the server's page shows the gallery, and so does hydration.
+ */
+export function useGallery(): UseQueryResult<GalleryData> {
+  const images = useQuery(galleryImagesQuery);
+  const categories = useQuery(galleryCategoriesQuery);
+  const banners = useQuery(sectionBannersQuery);
+  const result = combine(images, categories, banners);
+  const settled = result.status !== 'loading';
+  const [waiting, setWaiting] = useState(!settled);
 
   useEffect(() => {
-    if (outcome === undefined) return undefined;
-    const timer = window.setTimeout(() => setShownOutcome(outcome), GALLERY_LOADER_DELAY_MS);
+    if (!settled || !waiting) return undefined;
+    const timer = window.setTimeout(() => setWaiting(false), GALLERY_LOADER_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [outcome]);
+  }, [settled, waiting]);
 
-  if (outcome !== undefined && shownOutcome === outcome) return result;
-  return { status: 'loading', data: undefined, error: undefined, reload: result.reload };
+  // A retry loads all three again and waits its 100 ms again.
+  const reload = () => {
+    setWaiting(true);
+    images.reload();
+    categories.reload();
+    banners.reload();
+  };
+
+  return { ...(settled && !waiting ? result : LOADING), reload };
 }

@@ -1,19 +1,13 @@
 import { screen } from '@testing-library/react';
-import { endpoints } from '@group/shared/contract';
 import { mockFetch, renderWithRouter, resetSiteStore } from '@group/shared/testing';
-import { managementContent, managementTeam } from '../../../test-support/company-fixtures';
-import { companyRoutes, ok } from '../../../test-support/fixtures';
+import { managementTeam } from '../../../test-support/company-fixtures';
 import { ManagementTeamPage } from '../management-team-page';
+import { managementRoutes } from './management-routes';
 
 beforeEach(resetSiteStore);
 
 async function renderTeam() {
-  mockFetch(
-    companyRoutes({
-      [endpoints.managementContent]: ok([managementContent]),
-      [endpoints.managementTeam]: ok(managementTeam),
-    }),
-  );
+  mockFetch(managementRoutes());
   const view = renderWithRouter(<ManagementTeamPage />);
   await screen.findByRole('list', { name: 'Management team' });
   return view;

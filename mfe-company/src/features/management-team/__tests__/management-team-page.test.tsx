@@ -2,20 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
 import { mockFetch, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
 import type { MockValue } from '@group/shared/testing';
-import { managementContent, managementTeam } from '../../../test-support/company-fixtures';
-import { companyRoutes, ok, silenceApiLogs } from '../../../test-support/fixtures';
+import { managementTeam } from '../../../test-support/company-fixtures';
+import { ok, silenceApiLogs } from '../../../test-support/fixtures';
 import { MANAGEMENT_TEAM_EMPTY, MANAGEMENT_TEAM_LOAD_ERROR, ManagementTeamPage } from '../management-team-page';
+import { managementRoutes } from './management-routes';
 
 beforeEach(resetSiteStore);
 
 function renderPage(overrides: Partial<Record<string, MockValue>> = {}) {
-  const fetchMock = mockFetch(
-    companyRoutes({
-      [endpoints.managementContent]: ok([managementContent]),
-      [endpoints.managementTeam]: ok(managementTeam),
-      ...overrides,
-    }),
-  );
+  const fetchMock = mockFetch(managementRoutes(overrides));
   return { ...renderWithRouter(<ManagementTeamPage />), fetchMock };
 }
 

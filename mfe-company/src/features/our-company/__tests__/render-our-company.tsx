@@ -6,17 +6,19 @@ import { achievements, leadership, ourCompanyContent, sectionOne } from '../../.
 import { companyRoutes, ok } from '../../../test-support/fixtures';
 import { OurCompanyPage } from '../our-company-page';
 
+/** The page's calls answered with the demo-like data, any of which a test may replace. */
+export const ourCompanyRoutes = (overrides: Partial<Record<string, MockValue>> = {}) =>
+  companyRoutes({
+    [endpoints.ourCompanyContent]: ok([ourCompanyContent]),
+    [endpoints.sectionOne]: ok(sectionOne),
+    [endpoints.achievements]: ok(achievements),
+    [endpoints.leadership]: ok(leadership),
+    ...overrides,
+  });
+
 /** Renders the page with the demo-like answers, any of which a test may replace. */
 export function renderOurCompany(overrides: Partial<Record<string, MockValue>> = {}) {
-  const fetchMock = mockFetch(
-    companyRoutes({
-      [endpoints.ourCompanyContent]: ok([ourCompanyContent]),
-      [endpoints.sectionOne]: ok(sectionOne),
-      [endpoints.achievements]: ok(achievements),
-      [endpoints.leadership]: ok(leadership),
-      ...overrides,
-    }),
-  );
+  const fetchMock = mockFetch(ourCompanyRoutes(overrides));
   return { ...renderWithRouter(<OurCompanyPage />), fetchMock };
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
 import { siteStore } from '@group/shared/store';
 import { httpReply, mockFetch, networkError, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
@@ -72,6 +72,15 @@ describe('Contact Us page', () => {
     answer.resolve(ok([globals]));
     expect(await screen.findByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', globals.google_maps_url);
     expect(fetchMock.callsTo('/globals')).toHaveLength(1);
+  });
+
+  it('shows the store’s details as soon as the shell has put them there, without waiting for its own load', async () => {
+    mockFetch({ ...pageRoutes, '/globals': () => new Promise<never>(() => undefined) });
+    renderWithRouter(<ContactUsPage />, { route: '/contact-us' });
+    expect(await screen.findByRole('heading', { name: 'GET IN TOUCH' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get Directions' })).not.toBeInTheDocument();
+    act(() => siteStore.getState().setGlobals(globals));
+    expect(screen.getByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', globals.google_maps_url);
   });
 
   it('says the details are unavailable when /globals fails, and the form still works', async () => {

@@ -1,12 +1,18 @@
+import { useHydrated } from '@group/shared/ui';
 import { SENDING_LABEL, SUBMIT_LABEL } from '../lead-form-messages';
 import styles from './lead-form.module.css';
 
 export type SubmitButtonProps = { sending: boolean };
 
-/** Disabled while the lead is on its way, and says so. */
+/**
+ * Disabled while the lead is on its way, and says so. Disabled too until the form is live: before
+ * that, pressing it (or Enter in a field) would let the browser send the form itself, without the
+ * rules or the captcha, and with everything typed in the page's address.
+ */
 export function SubmitButton({ sending }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending || undefined}>
+    <button type="submit" className={styles.submit} disabled={sending || !hydrated} aria-busy={sending || undefined}>
       {sending ? SENDING_LABEL : SUBMIT_LABEL}
     </button>
   );

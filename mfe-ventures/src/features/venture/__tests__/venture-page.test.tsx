@@ -13,7 +13,7 @@ beforeEach(() => {
 describe('Business venture detail', () => {
   it('shows "Loading..." until the venture arrives, then its banner and breadcrumbs', async () => {
     let answer: (value: object) => void = () => {};
-    mockFetch({
+    const fetchMock = mockFetch({
       [endpoints.ventureBySlug('sports')]: () => new Promise<object>((resolve) => (answer = resolve)),
       [endpoints.pageMeta('Sports')]: ok(meta()),
     });
@@ -22,6 +22,9 @@ describe('Business venture detail', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 
+    // The load starts once the page has mounted; only then is there a request to answer.
+    await waitFor(() => expect(fetchMock.callsTo(endpoints.ventureBySlug('sports'))).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     answer(ok(venture()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sports' })).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { HttpStatus } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
 import { PageHead } from '@group/shared/ui';
 import styles from './venture-not-found.module.css';
@@ -7,10 +8,15 @@ export type VentureNotFoundProps = { slug: string };
 
 export const VENTURE_NOT_FOUND = 'Business venture not found';
 
-/** An unknown (or switched-off) slug: say so plainly and offer the way home. */
+/**
+ * An unknown (or switched-off) slug: say so plainly and offer the way home. The server answers
+ * it with 404 and the head keeps it out of search results. A failed call ends here too: the
+ * client's helpers answer both with nothing, so it cannot be told apart.
+ */
 export function VentureNotFound({ slug }: VentureNotFoundProps) {
   return (
     <section className={styles.notFound} aria-labelledby="venture-not-found-heading">
+      <HttpStatus code={404} />
       <PageHead
         title={VENTURE_NOT_FOUND}
         description="The business venture you are looking for could not be found."

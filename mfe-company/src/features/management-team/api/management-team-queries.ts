@@ -1,0 +1,27 @@
+import { getFirst, getList } from '@group/shared/api';
+import { endpoints, managementContentSchema, managementMemberSchema } from '@group/shared/contract';
+import { defineCompanyQuery } from '../../../common/api/define-company-query';
+import { pageMetaQuery } from '../../../common/api/page-meta-query';
+import { sectionBannersQuery } from '../../../common/api/section-banners-query';
+
+// Each resolves to undefined when the call failed: the client has already told the visitor.
+
+export const managementTeamMetaQuery = pageMetaQuery('management_team');
+
+/** The heading and description above the team. */
+export const managementContentQuery = defineCompanyQuery(endpoints.managementContent, (path, signal) =>
+  getFirst(path, managementContentSchema, { signal }),
+);
+
+/** The people; undefined tells the page to offer a retry. */
+export const managementMembersQuery = defineCompanyQuery(endpoints.managementTeam, (path, signal) =>
+  getList(path, managementMemberSchema, { signal }),
+);
+
+/** Everything the page's first render reads. */
+export const managementTeamQueries = () => [
+  sectionBannersQuery,
+  managementTeamMetaQuery,
+  managementContentQuery,
+  managementMembersQuery,
+];

@@ -1,0 +1,42 @@
+import { getFirst, getList } from '@group/shared/api';
+import {
+  achievementSchema,
+  endpoints,
+  leadershipMemberSchema,
+  ourCompanyContentSchema,
+  sectionOneItemSchema,
+} from '@group/shared/contract';
+import { defineCompanyQuery } from '../../../common/api/define-company-query';
+import { pageMetaQuery } from '../../../common/api/page-meta-query';
+import { sectionBannersQuery } from '../../../common/api/section-banners-query';
+
+// Each resolves to undefined when the call failed: the client has already told the visitor.
+
+export const ourCompanyMetaQuery = pageMetaQuery('our_company');
+
+/** Main heading and description, section headings and the mission/vision/philosophy cards. */
+export const ourCompanyContentQuery = defineCompanyQuery(endpoints.ourCompanyContent, (path, signal) =>
+  getFirst(path, ourCompanyContentSchema, { signal }),
+);
+
+export const sectionOneQuery = defineCompanyQuery(endpoints.sectionOne, (path, signal) =>
+  getList(path, sectionOneItemSchema, { signal }),
+);
+
+export const achievementsQuery = defineCompanyQuery(endpoints.achievements, (path, signal) =>
+  getList(path, achievementSchema, { signal }),
+);
+
+export const leadershipQuery = defineCompanyQuery(endpoints.leadership, (path, signal) =>
+  getList(path, leadershipMemberSchema, { signal }),
+);
+
+/** Everything the page's first render reads. */
+export const ourCompanyQueries = () => [
+  sectionBannersQuery,
+  ourCompanyMetaQuery,
+  ourCompanyContentQuery,
+  sectionOneQuery,
+  achievementsQuery,
+  leadershipQuery,
+];

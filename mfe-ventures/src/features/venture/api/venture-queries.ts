@@ -1,0 +1,19 @@
+import { endpoints } from '@group/shared/contract';
+import { defineQuery } from '@group/shared/data';
+import { getVenture } from './get-venture';
+import { getVentureMeta } from './get-venture-meta';
+
+/** The venture shown at this slug; undefined when there is none to show (see getVenture). */
+export const ventureQuery = (slug: string) =>
+  defineQuery(`ventures:${endpoints.ventureBySlug(slug)}`, (signal) => getVenture(slug, signal));
+
+/**
+ * The venture's page meta. Its endpoint is keyed by the venture's title (SPEC §7), which only the
+ * venture knows, so the query reads the venture first and is itself keyed by the slug, the one
+ * value the page has before anything loads. No venture to show: no meta to ask for.
+ */
+export const ventureMetaQuery = (slug: string) =>
+  defineQuery(`ventures:page-meta:${endpoints.ventureBySlug(slug)}`, async (signal, { read }) => {
+    const venture = await read(ventureQuery(slug));
+    return venture ? getVentureMeta(venture.title, signal) : undefined;
+  });
