@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { createSiteServer, listenSiteServer, readSiteConfig } from 'site-server';
+import { createSiteServer, listenSiteServer } from 'site-server';
 import type { SiteServerOptions } from 'site-server';
 import { expect, test } from '../support/fixtures';
 import { origin, ports, remotes } from '../support/ports.mjs';
-import type { RemoteName } from '../support/ports.mjs';
+import { startShell } from '../support/shell-process';
+import type { ShellProcess } from '../support/shell-process';
 
 type Server = Awaited<ReturnType<typeof createSiteServer>>;
 
@@ -21,24 +22,16 @@ async function serve(options: SiteServerOptions, port: number): Promise<Server> 
 test.describe('a remote that is down', () => {
   test.use({ allowConsoleErrors: /Failed to load resource|ERR_CONNECTION_REFUSED|federation|RUNTIME-|mfe_company/i });
 
-  let shell: Server | undefined;
+  let shell: ShellProcess | undefined;
   let company: Server | undefined;
 
   test.beforeAll(async () => {
-    const env: Record<string, string> = {
-      PORT: String(SHELL_PORT),
-      API_BASE_URL: origin(ports.api),
-      SITE_URL: origin(SHELL_PORT),
-    };
-    for (const name of Object.keys(remotes) as RemoteName[]) {
-      env[remotes[name].urlVariable] = `${origin(name === 'company' ? COMPANY_PORT : ports[name])}/mf-manifest.json`;
-    }
-    shell = await serve({ mode: 'shell', root: path.join(repo, 'shell/dist'), config: readSiteConfig(env) }, SHELL_PORT);
+    shell = await startShell(SHELL_PORT, { remoteUrls: { company: `${origin(COMPANY_PORT)}/mf-manifest.json` } });
   });
 
   test.afterAll(async () => {
     await company?.close();
-    await shell?.close();
+    await shell?.stop();
   });
 
   test('leaves header, footer and other routes working, and recovers on retry without a reload', async ({ page }) => {

@@ -1,4 +1,5 @@
-import type { RemotePages } from '@group/shared/federation';
+import type { RemotePageQueries, RemotePages } from '@group/shared/federation';
+import { homeQueries } from '../features/home/api/home-queries';
 import { HomePage } from '../features/home/home-page';
 
 /**
@@ -8,3 +9,8 @@ import { HomePage } from '../features/home/home-page';
 export const pages = {
   home: HomePage,
 } satisfies RemotePages['home'];
+
+/** What each page reads, so the server loads it before it renders the page. */
+export const queries = {
+  home: () => Object.values(homeQueries),
+} satisfies RemotePageQueries<'home'>;

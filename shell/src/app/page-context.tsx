@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { QueryCache } from '@group/shared/data';
@@ -43,7 +43,12 @@ export function usePageQueryCache(): QueryCache {
     if (first.cache) leftFirstCaches.add(first.cache);
     return new QueryCache();
   }, [first, pathname]);
-  // Loads of a page that is left are of no use any more.
-  useEffect(() => () => cache.abort(), [cache]);
+  // Loads of a page that is left are of no use any more. (Not in an effect's cleanup: a
+  // development StrictMode run of effects would abort the cache still in use.)
+  const previous = useRef<QueryCache | null>(null);
+  useEffect(() => {
+    if (previous.current && previous.current !== cache) previous.current.abort();
+    previous.current = cache;
+  }, [cache]);
   return cache;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { getRuntimeConfig } from '@group/shared/config';
-import { VisuallyHidden } from '@group/shared/ui';
+import { useHydrated, VisuallyHidden } from '@group/shared/ui';
 import { AboutSection } from './components/about-section';
 import { BannerSlider } from './components/banner-slider';
 import { DisclaimerDialog } from './components/disclaimer-dialog';
@@ -16,38 +16,39 @@ import styles from './home-page.module.css';
 /**
  * The home page (route: paths.home). Every section renders from its own load as soon as that
  * load finishes; the full-page loader is a veil over them (see HomeLoader) until the five content
- * loads are done plus 300 ms. The disclaimer is open from the start; while it is, the page under
- * it is blurred and inert.
+ * loads are done plus 300 ms, and there is none when the server sent them with the page. The
+ * disclaimer is open from the start; while it is, the page under it is blurred (by CSS, from the
+ * dialog's own open state) and inert.
  */
 export function HomePage() {
   const loads = useHomeLoads();
   const loaderShown = useLoaderHold(loads.contentFinished);
   const [disclaimerOpen, setDisclaimerOpen] = useState(true);
   const closeDisclaimer = useCallback(() => setDisclaimerOpen(false), []);
+  // Inert only once the script runs: the server's page, read without script, must be usable
+  // again when the visitor closes the dialog, and only the script could lift it.
+  const hydrated = useHydrated();
 
   return (
     <>
       <HomeHead meta={loads.meta.data} />
-      <div
-        className={[styles.page, disclaimerOpen ? styles.blurred : ''].filter(Boolean).join(' ')}
-        data-testid="home-page"
-        inert={disclaimerOpen}
-        aria-busy={loaderShown}
-      >
-        <VisuallyHidden as="h1">{getRuntimeConfig().siteName}</VisuallyHidden>
-        <BannerSlider banners={loads.banner.data} loading={!loads.banner.finished} />
-        <AboutSection section={loads.section.data?.section1} loading={!loads.section.finished} />
-        <StatsStrip stats={loads.stats.data} loading={!loads.stats.finished} />
-        <VenturesSection
-          intro={loads.section.data?.section2}
-          introLoading={!loads.section.finished}
-          ventures={loads.accordion.data}
-          venturesLoading={!loads.accordion.finished}
-        />
-        <NewsCentreSection categories={loads.news.data} loading={!loads.news.finished} />
+      <div className={styles.home}>
+        <div className={styles.page} data-testid="home-page" inert={disclaimerOpen && hydrated} aria-busy={loaderShown}>
+          <VisuallyHidden as="h1">{getRuntimeConfig().siteName}</VisuallyHidden>
+          <BannerSlider banners={loads.banner.data} loading={!loads.banner.finished} />
+          <AboutSection section={loads.section.data?.section1} loading={!loads.section.finished} />
+          <StatsStrip stats={loads.stats.data} loading={!loads.stats.finished} />
+          <VenturesSection
+            intro={loads.section.data?.section2}
+            introLoading={!loads.section.finished}
+            ventures={loads.accordion.data}
+            venturesLoading={!loads.accordion.finished}
+          />
+          <NewsCentreSection categories={loads.news.data} loading={!loads.news.finished} />
+        </div>
+        {loaderShown ? <HomeLoader /> : null}
+        <DisclaimerDialog open={disclaimerOpen} onClose={closeDisclaimer} />
       </div>
-      {loaderShown ? <HomeLoader /> : null}
-      <DisclaimerDialog open={disclaimerOpen} onClose={closeDisclaimer} />
     </>
   );
 }

@@ -34,14 +34,14 @@ describe('BannerSlider', () => {
     expect(within(await findSlide(2)).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it.each([
-    [1280, 'desktop'],
-    [768, 'desktop'],
-    [767, 'mobile'],
-    [375, 'mobile'],
-  ])('at %i px wide uses the %s image', (width, kind) => {
+  it.each([1280, 375])('offers the mobile image up to 767 px and the desktop one above, for the browser to pick (%i px)', (width) => {
     renderSlider(width);
-    expect(within(slide(1)).getByRole('img', { name: parsed[0].alt_tag })).toHaveAttribute('src', `${images}/banners/home-1-${kind}.jpg`);
+    const image = within(slide(1)).getByRole('img', { name: parsed[0].alt_tag });
+    const source = image.parentElement?.querySelector('source');
+    expect(image.parentElement?.tagName).toBe('PICTURE');
+    expect(source).toHaveAttribute('media', '(max-width: 767px)');
+    expect(source).toHaveAttribute('srcset', `${images}/banners/home-1-mobile.jpg`);
+    expect(image).toHaveAttribute('src', `${images}/banners/home-1-desktop.jpg`);
   });
 
   it('fetches the first image at once and first (the largest paint); the others lazily', async () => {

@@ -4,6 +4,8 @@ import { imageUrl } from '@group/shared/config';
 import { CtaLink, MediaImage, SafeHtml } from '@group/shared/ui';
 import styles from './banner-slider.module.css';
 
+/** SPEC §2: the mobile image is used up to 767 px. */
+export const HOME_BANNER_MOBILE_MAX_WIDTH = 767;
 /** SPEC §9: the desktop banner is 1920 by 520; the demo's mobile banner is 768 by 520. */
 const DESKTOP_SIZE = { width: 1920, height: 520 };
 const MOBILE_SIZE = { width: 768, height: 520 };
@@ -12,24 +14,31 @@ export type BannerSlideProps = {
   banner: HomeBanner;
   /** The first slide is the page's largest paint: fetched at once and first. */
   first: boolean;
-  mobile: boolean;
 };
 
-/** One slide: the desktop or mobile image, the title and description (markup) and an optional CTA. */
-export function BannerSlide({ banner, first, mobile }: BannerSlideProps) {
-  const size = mobile ? MOBILE_SIZE : DESKTOP_SIZE;
+/**
+ * One slide: the desktop or mobile image, the title and description (markup) and an optional CTA.
+ * The browser picks the image by the viewport's width from the markup itself, so the server's
+ * page requests the right one at once, before any script runs.
+ */
+export function BannerSlide({ banner, first }: BannerSlideProps) {
+  const mobileSrc = imageUrl(firstMediaUrl(banner.mobile_banner, banner.desktop_banner));
   return (
     <div className={styles.frame}>
-      <MediaImage
-        className={styles.image}
-        src={imageUrl(mobile ? firstMediaUrl(banner.mobile_banner, banner.desktop_banner) : firstMediaUrl(banner.desktop_banner, banner.mobile_banner))}
-        alt={banner.alt_tag}
-        width={size.width}
-        height={size.height}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'low'}
-        decoding={first ? 'sync' : 'async'}
-      />
+      <picture>
+        {mobileSrc ? (
+          <source media={`(max-width: ${HOME_BANNER_MOBILE_MAX_WIDTH}px)`} srcSet={mobileSrc} {...MOBILE_SIZE} />
+        ) : null}
+        <MediaImage
+          className={styles.image}
+          src={imageUrl(firstMediaUrl(banner.desktop_banner, banner.mobile_banner))}
+          alt={banner.alt_tag}
+          {...DESKTOP_SIZE}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'low'}
+          decoding={first ? 'sync' : 'async'}
+        />
+      </picture>
       <div className={styles.overlay}>
         <div className={styles.inner}>
           <SafeHtml as="h2" className={styles.title} html={banner.title} />

@@ -1,12 +1,10 @@
 import type { HomeBanner } from '@group/shared/contract';
-import { Carousel, useBreakpoint } from '@group/shared/ui';
+import { Carousel } from '@group/shared/ui';
 import { BannerSlide } from './banner-slide';
 import styles from './banner-slider.module.css';
 
 /** SPEC §9: the home banner moves on every 6 s. */
 export const HOME_BANNER_AUTOPLAY_MS = 6000;
-/** SPEC §2: the mobile image is used up to 767 px. */
-export const HOME_BANNER_MOBILE_MAX_WIDTH = 767;
 
 export type BannerSliderProps = {
   /** Undefined while the banner load is pending. */
@@ -22,7 +20,6 @@ const bannerKey = (banner: HomeBanner, index: number) => banner._id ?? index;
  * nothing below moves when the image arrives.
  */
 export function BannerSlider({ banners, loading }: BannerSliderProps) {
-  const mobile = useBreakpoint(HOME_BANNER_MOBILE_MAX_WIDTH);
   if (loading) return <div className={`${styles.slider} ${styles.frame} ${styles.placeholder}`} aria-hidden="true" />;
   if (!banners || banners.length === 0) return null;
   return (
@@ -35,7 +32,7 @@ export function BannerSlider({ banners, loading }: BannerSliderProps) {
       autoplayDelay={HOME_BANNER_AUTOPLAY_MS}
       loop={banners.length > 1}
       arrows
-      renderSlide={(banner, index) => <BannerSlide banner={banner} first={index === 0} mobile={mobile} />}
+      renderSlide={(banner, index) => <BannerSlide banner={banner} first={index === 0} />}
     />
   );
 }

@@ -1,23 +1,14 @@
-import { useApi } from '@group/shared/api';
+import { useQuery } from '@group/shared/data';
+import type { Query } from '@group/shared/data';
 
 /** One of the home page's loads: pending, then finished with its data, or with nothing after a failure. */
 export type TrackedLoad<T> = { finished: false; data: undefined } | { finished: true; data: T | undefined };
 
 /**
- * Runs one load and reports whether it has finished. SPEC §4: a failure is logged and still
- * counts as finished, so one broken call never keeps the page behind its loader. The API client
- * resolves to undefined on failure (after its toast); a loader that throws is treated the same.
+ * Reads one home load (see defineHomeQuery) and reports whether it has finished. A load the
+ * server made is finished at the first render; otherwise it is pending until the browser's load settles.
  */
-export function useTrackedLoad<T>(name: string, load: (signal: AbortSignal) => Promise<T | undefined>): TrackedLoad<T> {
-  const result = useApi(async (signal) => {
-    try {
-      const data = await load(signal);
-      if (data === undefined && !signal.aborted) console.error(`[home] the ${name} load failed; the page goes on without it`);
-      return data;
-    } catch (error) {
-      console.error(`[home] the ${name} load failed; the page goes on without it`, error);
-      return undefined;
-    }
-  }, []);
+export function useTrackedLoad<T>(query: Query<T | undefined>): TrackedLoad<T> {
+  const result = useQuery(query);
   return result.status === 'loading' ? { finished: false, data: undefined } : { finished: true, data: result.data };
 }

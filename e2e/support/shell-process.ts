@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { origin, ports, remotes } from './ports.mjs';
+import type { RemoteName } from './ports.mjs';
+
+const repo = path.resolve(__dirname, '../..');
+
+export type ShellProcess = { url: string; stop: () => Promise<void> };
+
+const waitForAnswer = async (url: string, child: ChildProcess, timeoutMs = 30_000) => {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the shell's server exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+};
+
+/**
+ * A shell's server of its own, as operators run it (`node site-server/dist/index.js`), in a process
+ * of its own: its server render holds one set of remotes per process. Remotes default to the
+ * stack's; `remoteUrls` moves some of them.
+ */
+export async function startShell(port: number, options: { remoteUrls?: Partial<Record<RemoteName, string>>; env?: Record<string, string> } = {}): Promise<ShellProcess> {
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    API_BASE_URL: origin(ports.api),
+    SITE_URL: origin(port),
+    LOG_LEVEL: 'error',
+    ...options.env,
+  };
+  for (const name of Object.keys(remotes) as RemoteName[]) {
+    env[remotes[name].urlVariable] = options.remoteUrls?.[name] ?? `${origin(ports[name])}/mf-manifest.json`;
+  }
+  const child = spawn(process.execPath, [path.join(repo, 'site-server/dist/index.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = origin(port);
+  await waitForAnswer(`${url}/`, child);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

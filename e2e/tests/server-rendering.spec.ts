@@ -1,0 +1,121 @@
+import { expect, test } from '../support/fixtures';
+import { firstInnerNewsItem } from '../support/demo-content';
+import { origin, ports } from '../support/ports.mjs';
+import { routes } from '../support/site-routes';
+
+/** An attribute of the first element of the raw HTML that matches `selector` (a tag and one attribute). */
+const headValue = (html: string, tag: string, key: string, value: string, attribute: string): string | undefined => {
+  const element = new RegExp(`<${tag}[^>]*\\b${key}="${value}"[^>]*>`).exec(html)?.[0];
+  return element ? new RegExp(`\\b${attribute}="([^"]*)"`).exec(element)?.[1] : undefined;
+};
+
+/** The text of an HTML fragment, as a reader without JavaScript sees it. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+const mainOf = (html: string) => /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+
+test.describe('pages as crawlers read them: the raw HTML, no JavaScript run', () => {
+  for (const route of routes) {
+    test(`${route.path} carries its head and its content`, async ({ request }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      expect(title).toMatch(/\S/);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(headValue(html, 'meta', 'name', 'description', 'content')).toMatch(/\S/);
+      expect(headValue(html, 'link', 'rel', 'canonical', 'href')).toBe(`${origin(ports.shell)}${route.canonical}`);
+      expect(headValue(html, 'meta', 'property', 'og:title', 'content')).toMatch(/\S/);
+      expect(headValue(html, 'meta', 'property', 'og:url', 'content')).toBe(`${origin(ports.shell)}${route.canonical}`);
+      expect(headValue(html, 'meta', 'name', 'robots', 'content')).toBe('index, follow');
+      // The page itself, not a loader: a heading and text inside main, between header and footer.
+      const main = mainOf(html);
+      expect(main).toMatch(/<h[12][\s>]/);
+      expect(textOf(main)).not.toMatch(/Loading/);
+      expect(textOf(main).trim().length).toBeGreaterThan(40);
+      expect(html).toMatch(/<header[\s>]/);
+      expect(html).toMatch(/<footer[\s>]/);
+    });
+  }
+
+  test('a news item carries its own title, and an unknown one answers 404 with noindex', async ({ request }) => {
+    const item = firstInnerNewsItem();
+    const found = await (await request.get(`/news-centre/${item.slug}`)).text();
+    expect(/<title>([^<]*)<\/title>/.exec(found)?.[1]).toBe(item.title.replace(/&/g, '&amp;'));
+    expect(textOf(mainOf(found))).toContain(item.title);
+
+    const missing = await request.get('/news-centre/no-such-news-item');
+    expect(missing.status()).toBe(404);
+    const html = await missing.text();
+    expect(headValue(html, 'meta', 'name', 'robots', 'content')).toBe('noindex, follow');
+    expect(textOf(mainOf(html))).toContain('News item not found');
+  });
+
+  test('an unknown venture and an unknown path answer 404 with noindex', async ({ request }) => {
+    const venture = await request.get('/business-venture/no-such-venture');
+    expect(venture.status()).toBe(404);
+    expect(headValue(await venture.text(), 'meta', 'name', 'robots', 'content')).toBe('noindex, follow');
+
+    const unknown = await request.get('/no-such-page');
+    expect(unknown.status()).toBe(404);
+    const html = await unknown.text();
+    expect(textOf(mainOf(html))).toContain('Page not found');
+    expect(headValue(html, 'meta', 'name', 'robots', 'content')).toMatch(/^noindex/);
+  });
+});
+
+test.describe('every route without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of routes) {
+    test(`${route.path} is readable`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('main').locator('h1, h2').first()).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText('Loading');
+    });
+  }
+
+  test('links work: the footer leads from page to page', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'News Centre' }).click();
+    await expect(page).toHaveURL(/\/news-centre$/);
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Our Company' }).click();
+    await expect(page).toHaveURL(/\/our-company$/);
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  });
+});
+
+test.describe('hydration', () => {
+  test.use({ allowConsoleErrors: /status of 404/ });
+
+  for (const path of ['/', '/news-centre', '/our-company', '/business-venture/sports', '/contact-us', '/careers', '/gallery']) {
+    test(`${path} hydrates without a console error and without asking the API again`, async ({ page }) => {
+      const apiReads: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.port === String(ports.api) && !/^\/(images|uploads)\//.test(url.pathname)) apiReads.push(url.pathname);
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('main').locator('h1, h2').first()).toBeVisible();
+      expect(apiReads).toEqual([]);
+    });
+  }
+
+  test('client navigation still loads in the browser', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await page.waitForLoadState('networkidle');
+    const newsReads = page.waitForRequest((request) => new URL(request.url()).pathname === '/newscentre/initial');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'News Centre' }).click();
+    await newsReads;
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  });
+});
