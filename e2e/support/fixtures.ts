@@ -45,8 +45,17 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
     },
     { auto: true },
   ],
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     await routeOutsideWorld(page);
+    // A page the site's server rendered is visible before it is live: wait until React has
+    // taken it over (the shell marks the document), as a visitor's click would need.
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      if (javaScriptEnabled === false) return response;
+      await page.waitForFunction(() => !document.getElementById('site-page-state') || document.documentElement.dataset.live === 'true');
+      return response;
+    };
     await use(page);
   },
 });
@@ -67,6 +76,19 @@ async function routeOutsideWorld(page: Page) {
       await route.abort('blockedbyclient');
     },
   );
+}
+
+/**
+ * Opens `path` the way a visitor reaches it from another page: by navigating inside the site,
+ * so the page loads its data in the browser (tests that change what the API answers in the
+ * browser need that; a page opened directly comes with the data the server loaded).
+ */
+export async function openInApp(page: Page, path: string, from = '/terms-and-conditions'): Promise<void> {
+  await page.goto(from);
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }
 
 export { expect };

@@ -8,6 +8,7 @@ export declare const ports: Record<RemoteName, number> & {
   verifier: number;
   embedPage: number;
 };
+export declare const spareShellPorts: readonly number[];
 export declare const origin: (port: number) => string;
 export declare const dataDir: string;
 export declare const PASSING_CAPTCHA_TOKEN: string;

@@ -18,6 +18,12 @@ export const ports = {
   embedPage: base + 12,
 };
 
+/**
+ * Shells that tests start on their own (support/shell-process.ts), one per test group: the API
+ * accepts their origins like the stack's shell.
+ */
+export const spareShellPorts = [base + 20, base + 21, base + 22, base + 23];
+
 export const origin = (port) => `http://localhost:${port}`;
 
 /** content-api's data folder for the run; wiped when the stack starts. */

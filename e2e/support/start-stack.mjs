@@ -7,14 +7,14 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCaptchaVerifier } from './captcha-verifier.mjs';
-import { LEADS_EXPORT_TOKEN, dataDir, origin, ports, remotes } from './ports.mjs';
+import { LEADS_EXPORT_TOKEN, dataDir, origin, ports, remotes, spareShellPorts } from './ports.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const children = [];
 
-const siteOrigins = ['shell', ...Object.keys(remotes), 'embedPage'].flatMap((name) => [
-  origin(ports[name]),
-  `http://127.0.0.1:${ports[name]}`,
+const siteOrigins = [...['shell', ...Object.keys(remotes), 'embedPage'].map((name) => ports[name]), ...spareShellPorts].flatMap((port) => [
+  origin(port),
+  `http://127.0.0.1:${port}`,
 ]);
 
 function run(name, args, env) {

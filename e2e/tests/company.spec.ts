@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
+import { DESKTOP, MOBILE, expect, openInApp, test } from '../support/fixtures';
 import { demoContent } from '../support/demo-content';
 import { origin, ports } from '../support/ports.mjs';
 
@@ -204,7 +204,7 @@ test.describe('Gallery', () => {
 
     test('says "Failed to load gallery data"', async ({ page }) => {
       await page.route(`${origin(ports.api)}/gallery/categories`, (route) => route.fulfill({ status: 500, body: 'down' }));
-      await page.goto('/gallery');
+      await openInApp(page, '/gallery');
       await expect(main(page).getByRole('alert')).toHaveText(/Failed to load gallery data/);
       await expect(main(page).getByRole('button', { name: /^View image/ })).toHaveCount(0);
     });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
+import { DESKTOP, MOBILE, expect, openInApp, test } from '../support/fixtures';
 import { demoContent } from '../support/demo-content';
 import { origin, ports } from '../support/ports.mjs';
 
@@ -259,7 +259,7 @@ test.describe('News detail', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`/news-centre/${story.slug}`);
+    await openInApp(page, `/news-centre/${story.slug}`);
     await expect(main(page).getByRole('status')).toHaveText('Loading...');
     release();
     await expect(main(page).getByRole('heading', { level: 3, name: story.title })).toBeVisible();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createSiteServer, listenSiteServer } from 'site-server';
 import type { SiteServerOptions } from 'site-server';
 import { expect, test } from '../support/fixtures';
-import { origin, ports, remotes } from '../support/ports.mjs';
+import { origin, ports, remotes, spareShellPorts } from '../support/ports.mjs';
 import { startShell } from '../support/shell-process';
 import type { ShellProcess } from '../support/shell-process';
 
@@ -10,7 +10,7 @@ type Server = Awaited<ReturnType<typeof createSiteServer>>;
 
 const repo = path.resolve(__dirname, '../..');
 /** A shell of its own whose company remote lives on a port this test starts and stops. */
-const SHELL_PORT = ports.shell + 20;
+const SHELL_PORT = spareShellPorts[0];
 const COMPANY_PORT = ports.shell + 24;
 
 async function serve(options: SiteServerOptions, port: number): Promise<Server> {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSiteServer, listenSiteServer } from 'site-server';
 import { expect, test } from '../support/fixtures';
-import { origin, ports, remotes } from '../support/ports.mjs';
+import { origin, ports, remotes, spareShellPorts } from '../support/ports.mjs';
 import { startShell } from '../support/shell-process';
 import type { ShellProcess } from '../support/shell-process';
 
@@ -12,7 +12,6 @@ type Server = Awaited<ReturnType<typeof createSiteServer>>;
 
 const repo = path.resolve(__dirname, '../..');
 const newsBuild = path.join(repo, remotes.news.packageDir, 'dist');
-const SHELL_PORT = ports.shell + 30;
 const NEWS_PORT = ports.shell + 33;
 const STALLING_API_PORT = ports.shell + 40;
 
@@ -32,8 +31,6 @@ async function serveStatic(root: string, port: number): Promise<Server> {
 const mainText = (html: string) => (/<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '').replace(/<[^>]+>/g, ' ');
 
 test.describe('a remote whose server build cannot be loaded', () => {
-  test.use({ allowConsoleErrors: /status of 404/ });
-
   let shell: ShellProcess | undefined;
   let news: Server | undefined;
   let folder = '';
@@ -42,7 +39,7 @@ test.describe('a remote whose server build cannot be loaded', () => {
     folder = deployNewsCopy();
     fs.rmSync(path.join(folder, 'server'), { recursive: true });
     news = await serveStatic(folder, NEWS_PORT);
-    shell = await startShell(SHELL_PORT, { remoteUrls: { news: `${origin(NEWS_PORT)}/mf-manifest.json` } });
+    shell = await startShell(spareShellPorts[1], { remoteUrls: { news: `${origin(NEWS_PORT)}/mf-manifest.json` } });
   });
 
   test.afterAll(async () => {
@@ -64,16 +61,21 @@ test.describe('a remote whose server build cannot be loaded', () => {
   });
 });
 
-test.describe('an API call that stalls', () => {
+test.describe('an API call that stalls or fails on the server', () => {
   let shell: ShellProcess | undefined;
   let api: http.Server | undefined;
   const stalled = new Set<http.ServerResponse>();
 
   test.beforeAll(async () => {
-    // The real API, except that the first news page never answers.
+    // The real API, except that the first news page never answers and the management team's
+    // content fails.
     api = http.createServer((request, response) => {
       if (request.url?.startsWith('/newscentre/initial')) {
         stalled.add(response);
+        return;
+      }
+      if (request.url?.startsWith('/management-team/content')) {
+        response.writeHead(500, { 'content-type': 'text/plain' }).end('upstream failure');
         return;
       }
       const upstream = http.request(
@@ -86,7 +88,7 @@ test.describe('an API call that stalls', () => {
       request.pipe(upstream);
     });
     await new Promise<void>((resolve) => api!.listen(STALLING_API_PORT, resolve));
-    shell = await startShell(SHELL_PORT + 1, { env: { API_BASE_URL: origin(STALLING_API_PORT) } });
+    shell = await startShell(spareShellPorts[2], { env: { API_BASE_URL: origin(STALLING_API_PORT) } });
   });
 
   test.afterAll(async () => {
@@ -106,6 +108,12 @@ test.describe('an API call that stalls', () => {
     expect(html).toMatch(/<footer[\s>]/);
     expect(mainText(html)).toMatch(/Loading/);
   });
+
+  test('a read that fails on the server shows SPEC §8 toast in the browser once the page is live', async ({ page }) => {
+    await page.goto(`${shell!.url}/management-team`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Internal Server Error' })).toBeVisible();
+    await expect(page.getByRole('main').locator('h1, h2').first()).toBeVisible();
+  });
 });
 
 test.describe('a remote redeployed while the site runs', () => {
@@ -116,7 +124,7 @@ test.describe('a remote redeployed while the site runs', () => {
   test.beforeAll(async () => {
     folder = deployNewsCopy();
     news = await serveStatic(folder, NEWS_PORT + 1);
-    shell = await startShell(SHELL_PORT + 2, { remoteUrls: { news: `${origin(NEWS_PORT + 1)}/mf-manifest.json` } });
+    shell = await startShell(spareShellPorts[3], { remoteUrls: { news: `${origin(NEWS_PORT + 1)}/mf-manifest.json` } });
   });
 
   test.afterAll(async () => {

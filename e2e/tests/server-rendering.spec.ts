@@ -94,8 +94,6 @@ test.describe('every route without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
-  test.use({ allowConsoleErrors: /status of 404/ });
-
   for (const path of ['/', '/news-centre', '/our-company', '/business-venture/sports', '/contact-us', '/careers', '/gallery']) {
     test(`${path} hydrates without a console error and without asking the API again`, async ({ page }) => {
       const apiReads: string[] = [];

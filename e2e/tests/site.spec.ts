@@ -1,4 +1,4 @@
-import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
+import { DESKTOP, MOBILE, expect, openInApp, test } from '../support/fixtures';
 import { visibleVentures } from '../support/demo-content';
 import { routes } from '../support/site-routes';
 import { origin, ports } from '../support/ports.mjs';
@@ -112,7 +112,7 @@ test.describe('failures', () => {
     await page.route(`${origin(ports.api)}/management-team/content`, (route) =>
       route.fulfill({ status: 500, body: 'upstream failure' }),
     );
-    await page.goto('/management-team');
+    await openInApp(page, '/management-team');
     await expect(page.getByRole('alert').filter({ hasText: 'Internal Server Error' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
   });
@@ -121,7 +121,7 @@ test.describe('failures', () => {
     await page.route(`${origin(ports.api)}/management-team/content`, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 403, message: 'This section is being updated' }) }),
     );
-    await page.goto('/management-team');
+    await openInApp(page, '/management-team');
     await expect(page.getByRole('alert').filter({ hasText: 'This section is being updated' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { DESKTOP, expect, test } from '../support/fixtures';
+import { DESKTOP, expect, openInApp, test } from '../support/fixtures';
 import { demoContent } from '../support/demo-content';
 import { origin, ports } from '../support/ports.mjs';
 
@@ -80,7 +80,7 @@ test.describe('a content GET answered outside 200–299 with a JSON body', () =>
       await page.route(`${origin(ports.api)}/management-team/content`, (route) =>
         route.fulfill({ status, json: { status, message: 'Upstream says something else', data: null } }),
       );
-      await page.goto('/management-team');
+      await openInApp(page, '/management-team');
       await expect(page.getByRole('alert').filter({ hasText: 'Internal Server Error' })).toBeVisible();
       await expect(page.getByText('Upstream says something else')).toHaveCount(0);
       await expect(page.getByRole('banner')).toBeVisible();

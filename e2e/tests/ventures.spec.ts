@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
+import { DESKTOP, MOBILE, expect, openInApp, test } from '../support/fixtures';
 import { demoContent } from '../support/demo-content';
 import { origin, ports } from '../support/ports.mjs';
 
@@ -218,7 +218,8 @@ test.describe('sections by layout_type', () => {
       await route.fulfill({ response, json: body });
     });
     await page.setViewportSize(DESKTOP);
-    await openVenture(page, '/sports', 'Sports');
+    await openInApp(page, '/sports');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
       sports.sections.map((entry) => plain(entry.section_title ?? '')),
     );

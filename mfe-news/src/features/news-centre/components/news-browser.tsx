@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NewsRecord } from '@group/shared/api';
 import type { NewsCategory, NewsItem } from '@group/shared/contract';
-import { useHydrating, useLightbox, useMediaQuery } from '@group/shared/ui';
+import { useHydrated, useLightbox, useMediaQuery } from '@group/shared/ui';
 import { categoryIdFromHash, useCategoryHash } from '../hooks/use-category-hash';
 import { useNewsLists } from '../hooks/use-news-lists';
 import { CategorySelect } from './category-select';
@@ -23,7 +23,7 @@ const PANEL_ID = 'news-category-panel';
 /** Categories to choose from and the chosen category's news. */
 export function NewsBrowser({ categories, initial }: NewsBrowserProps) {
   const { hash } = useLocation();
-  const hydrating = useHydrating();
+  const hydrating = !useHydrated();
   const isKnown = (categoryId: string | undefined) => categories.some((category) => category._id === categoryId);
   const [selectedId, setSelectedId] = useState(() => {
     // The hash never reaches the server, which shows the first category: hydration starts there too,
