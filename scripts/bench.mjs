@@ -1,12 +1,16 @@
 // Performance figures of the built site: bundle sizes per app, what the home page loads before its
-// first banner image, and Lighthouse (mobile settings) for chosen paths.
-// Usage: pnpm build && pnpm bench [--paths /,/news-centre] [--runs 3] [--json out.json]
+// first banner image, Lighthouse (mobile settings) for chosen paths against a static floor page
+// measured in the same run, and the server's render throughput.
+// Usage: pnpm build && pnpm bench [--paths /,/news-centre] [--runs 3] [--redeploys 100] [--json out.json]
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { siteAppDirs } from './lib/site-apps.mjs';
+import { redeployDrill } from './lib/redeploy-drill.mjs';
+import { remoteApps, siteAppDirs } from './lib/site-apps.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -14,9 +18,10 @@ const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? args[index + 1] : fallback;
 };
-const benchPaths = option('paths', '/').split(',');
+const benchPaths = option('paths', '/,/news-centre,/our-company,/business-venture/sports,/contact-us').split(',');
 const runs = Number(option('runs', '3'));
 const jsonOut = option('json');
+const redeploys = Number(option('redeploys', '0'));
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE || 3700);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -29,6 +34,8 @@ function bundleSizes() {
     if (!fs.existsSync(dist)) throw new Error(`${app}/dist is missing: run pnpm build first`);
     const totals = { app, js: 0, jsGzip: 0, jsBrotli: 0, css: 0, cssGzip: 0, entryGzip: 0 };
     for (const file of fs.readdirSync(dist, { recursive: true })) {
+      // What browsers download: the Node build in dist/server/ never reaches them.
+      if (String(file).startsWith(`server${path.sep}`)) continue;
       const full = path.join(dist, String(file));
       if (!fs.statSync(full).isFile() || !/\.(js|css)$/.test(full)) continue;
       const body = fs.readFileSync(full);
@@ -97,7 +104,9 @@ async function lighthouse(url) {
     try {
       const result = await run(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const audits = result.lhr.audits;
+      const scripts = (audits['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script');
       results.push({
+        scriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
         score: Math.round(result.lhr.categories.performance.score * 100),
         lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
         fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
@@ -109,7 +118,42 @@ async function lighthouse(url) {
     }
   }
   const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
-  return { runs: results.length, score: median('score'), lcpMs: median('lcpMs'), fcpMs: median('fcpMs'), cls: median('cls'), tbtMs: median('tbtMs') };
+  return {
+    runs: results.length,
+    score: median('score'),
+    lcpMs: median('lcpMs'),
+    fcpMs: median('fcpMs'),
+    cls: median('cls'),
+    tbtMs: median('tbtMs'),
+    scriptBytes: median('scriptBytes'),
+  };
+}
+
+/**
+ * The floor: a static page with nothing but the home page's first banner (the same image for the
+ * same viewport, as a <picture>), served by site-server like the site. What no site can beat.
+ */
+async function startFloorPage(apiOrigin, port) {
+  const [first] = JSON.parse(fs.readFileSync(path.join(repo, 'content-api/demo/content/home-banners.json'), 'utf8'));
+  const image = (url) => `${apiOrigin}/images/${url}`;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head>` +
+      `<body style="margin:0"><picture><source media="(max-width: 767px)" srcset="${image(first.mobile_banner.url)}">` +
+      `<img src="${image(first.desktop_banner.url)}" alt="" width="1920" height="520" fetchpriority="high" style="display:block;width:100%;height:auto"></picture></body></html>`,
+  );
+  const { createSiteServer, listenSiteServer } = createRequire(import.meta.url)(path.join(repo, 'site-server/dist/site-server.js'));
+  const server = await createSiteServer({ mode: 'static', root });
+  await listenSiteServer(server, { port });
+  return { url: `http://localhost:${port}/`, close: () => server.close().then(() => fs.rmSync(root, { recursive: true, force: true })) };
+}
+
+/** Server-rendered pages per second and latency of one path: 20 connections, 10 s, loopback. */
+async function renderThroughput(url) {
+  const { default: autocannon } = await import('autocannon');
+  const result = await autocannon({ url, connections: 20, duration: 10 });
+  return { pagesPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
 const report = { bundles: bundleSizes() };
@@ -123,11 +167,39 @@ try {
   const siteOrigin = `http://localhost:${PORT_BASE}`;
   report.home = await homeWaterfall(siteOrigin);
   console.log(`\nHome (/), desktop load: ${report.home.scripts} scripts, ${kb(report.home.firstLoadScriptBytes)} compressed; ${report.home.requestsBeforeBanner} requests before the first banner image`);
-  report.lighthouse = {};
-  for (const benchPath of benchPaths) {
-    const figures = await lighthouse(`${siteOrigin}${benchPath}`);
-    report.lighthouse[benchPath] = figures;
-    console.log(`Lighthouse mobile ${benchPath} (median of ${figures.runs}): performance ${figures.score}, LCP ${figures.lcpMs} ms, FCP ${figures.fcpMs} ms, CLS ${figures.cls}, TBT ${figures.tbtMs} ms`);
+  const floorPage = await startFloorPage(`http://localhost:${PORT_BASE + 10}`, PORT_BASE + 50);
+  try {
+    report.lighthouse = { floor: await lighthouse(floorPage.url) };
+  } finally {
+    await floorPage.close();
+  }
+  for (const benchPath of benchPaths) report.lighthouse[benchPath] = await lighthouse(`${siteOrigin}${benchPath}`);
+  const floorLcp = report.lighthouse.floor.lcpMs;
+  console.log(`\nLighthouse mobile (median of ${runs}; floor = a static page with the first home banner, same run):`);
+  console.log(`  ${'route'.padEnd(26)} perf   LCP      LCP/floor  FCP      TBT      CLS     JS`);
+  for (const [route, figures] of Object.entries(report.lighthouse)) {
+    figures.lcpPerFloor = Number((figures.lcpMs / floorLcp).toFixed(2));
+    console.log(
+      `  ${route.padEnd(26)} ${String(figures.score).padEnd(6)} ${`${figures.lcpMs} ms`.padEnd(8)} ${figures.lcpPerFloor.toFixed(2).padEnd(10)} ${`${figures.fcpMs} ms`.padEnd(8)} ${`${figures.tbtMs} ms`.padEnd(8)} ${String(figures.cls).padEnd(7)} ${kb(figures.scriptBytes)}`,
+    );
+  }
+  report.render = await renderThroughput(`${siteOrigin}/`);
+  console.log(`\nServer render of / (20 connections, 10 s, loopback): ${report.render.pagesPerSecond} pages/s, p50 ${report.render.p50Ms} ms, p99 ${report.render.p99Ms} ms, ${report.render.non2xx} non-2xx, ${report.render.errors} errors`);
+  if (redeploys > 0) {
+    const remoteUrls = Object.fromEntries(
+      remoteApps.map((app) => [app.urlVariable, `http://localhost:${PORT_BASE + app.defaultPort - 3000}/mf-manifest.json`]),
+    );
+    report.redeploys = await redeployDrill({
+      repo,
+      apiOrigin: `http://localhost:${PORT_BASE + 10}`,
+      remoteUrls,
+      shellPort: PORT_BASE + 60,
+      newsPort: PORT_BASE + 61,
+      deployments: redeploys,
+    });
+    const { samples, pickedUpP50Ms, pickedUpP95Ms, pickedUpMaxMs } = report.redeploys;
+    console.log(`\n${redeploys} deployments of mfe-news while a shell's server rendered /news-centre: each picked up (p50 ${pickedUpP50Ms} ms, p95 ${pickedUpP95Ms} ms, max ${pickedUpMaxMs} ms)`);
+    console.log(`  server RSS: ${samples.map((sample) => `${sample.deployment}: ${sample.rssMb} MB`).join(', ')}`);
   }
 } finally {
   stack.kill('SIGTERM');

@@ -12,7 +12,7 @@ const siteServerBuild = path.join(repoRoot, 'site-server/dist/site-server.js');
 
 /** Starts the six servers; resolves with a function that stops them all. */
 export async function serveSite(env = process.env) {
-  const { createSiteServer, listenSiteServer, readSiteConfig, readTrustProxy } = createRequire(import.meta.url)(siteServerBuild);
+  const { createSiteServer, listenSiteServer, readRenderBudget, readSiteConfig, readTrustProxy } = createRequire(import.meta.url)(siteServerBuild);
   const config = readSiteConfig(env);
   const servers = [];
   const close = () => Promise.all(servers.map((server) => server.close()));
@@ -26,7 +26,10 @@ export async function serveSite(env = process.env) {
       // Remotes are fetched cross-origin by the shell: each on its own origin, CORS on.
       await start({ mode: 'static', root: distOf(app.dir) }, readPort(env, app.portVariable, app.defaultPort));
     }
-    await start({ mode: 'shell', root: distOf('shell'), config, trustProxy: readTrustProxy(env) }, readPort(env, 'PORT', 3000));
+    await start(
+      { mode: 'shell', root: distOf('shell'), config, trustProxy: readTrustProxy(env), renderBudgetMs: readRenderBudget(env) },
+      readPort(env, 'PORT', 3000),
+    );
   } catch (error) {
     await close();
     throw error;

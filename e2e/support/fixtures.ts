@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import path from 'node:path';
+import { PAGE_STATE_ELEMENT_ID } from '@group/shared/config';
 
 const RECAPTCHA_STAND_IN = path.join(__dirname, 'recaptcha-stand-in.js');
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
@@ -53,7 +54,10 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
       if (javaScriptEnabled === false) return response;
-      await page.waitForFunction(() => !document.getElementById('site-page-state') || document.documentElement.dataset.live === 'true');
+      await page.waitForFunction(
+        (stateId) => !document.getElementById(stateId) || document.documentElement.dataset.live === 'true',
+        PAGE_STATE_ELEMENT_ID,
+      );
       return response;
     };
     await use(page);

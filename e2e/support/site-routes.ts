@@ -1,14 +1,6 @@
+import { sectorSlugs } from '@group/shared/routes';
 import { firstInnerNewsItem } from './demo-content';
 
-export const sectorSlugs = [
-  'sports',
-  'hospitality',
-  'healthcare',
-  'renewable-energy',
-  'infrastructure',
-  'information-technology',
-  'media-and-entertainment',
-];
 
 /** Every route of SPEC §2 and the canonical path its head must name. */
 export const routes: Array<{ path: string; canonical: string }> = [

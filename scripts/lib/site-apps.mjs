@@ -5,11 +5,12 @@ import remotes from '../../shared/src/config/remotes.json' with { type: 'json' }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Remote name, package folder, the env var of its port, and its default port (shared/src/config/remotes.json). */
+/** Remote name, package folder, the env vars of its port and URL, and its default port (shared/src/config/remotes.json). */
 export const remoteApps = Object.entries(remotes).map(([name, remote]) => ({
   name,
   dir: remote.packageDir,
   portVariable: remote.portVariable,
+  urlVariable: remote.urlVariable,
   defaultPort: remote.defaultPort,
 }));
 

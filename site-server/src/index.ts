@@ -1,7 +1,7 @@
 // Serves the built shell on PORT (3000). Configuration comes from the environment at start.
 import path from 'node:path';
 import { createSiteServer } from './create-site-server';
-import { readSiteConfig, readTrustProxy, readVariable } from './config/site-config';
+import { readRenderBudget, readSiteConfig, readTrustProxy, readVariable } from './config/site-config';
 import { listenSiteServer } from './listen';
 
 /** dist/index.js sits in site-server/dist; the shell's build beside it, unless SHELL_DIST says otherwise. */
@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     root: readVariable(env, 'SHELL_DIST') ?? DEFAULT_SHELL_DIST,
     config: readSiteConfig(env),
     trustProxy: readTrustProxy(env),
+    renderBudgetMs: readRenderBudget(env),
     logger: { level: readVariable(env, 'LOG_LEVEL') ?? 'warn' },
   });
   const stop = () => void app.close().then(() => process.exit(0));

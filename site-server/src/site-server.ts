@@ -3,7 +3,7 @@
 export { createSiteServer } from './create-site-server';
 export type { ShellSiteOptions, SiteServerOptions, StaticSiteOptions } from './create-site-server';
 export { listenSiteServer } from './listen';
-export { readSiteConfig, readTrustProxy } from './config/site-config';
+export { readRenderBudget, readSiteConfig, readTrustProxy } from './config/site-config';
 export type { Environment, SiteConfig } from './config/site-config';
 export { injectSiteHead } from './page/site-head';
 export type { PageAnswer, PageRequest, RenderPage } from './page/index-page';

@@ -15,6 +15,12 @@ export type RuntimeConfig = {
   remotes: Record<RemoteName, string>;
 };
 
+/**
+ * The element a server-rendered page carries its state in (JSON data, not a script that runs):
+ * the shell's server writes it, the shell's browser code hydrates from it.
+ */
+export const PAGE_STATE_ELEMENT_ID = 'site-page-state';
+
 /** Google's public reCAPTCHA test key: always passes, never for production. */
 export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
 

@@ -10,7 +10,6 @@ import type { ServerRenderer, ServerRendererOptions, ServerRenderRequest } from 
 import { App } from '../app/app';
 import { applySiteData, siteQueries } from '../app/load-site-data';
 import { PageContextProvider } from '../app/page-context';
-import { pageStateScript } from '../app/page-state';
 import type { PageState } from '../app/page-state';
 import { createSiteRoutes } from '../app/site-routes';
 import type { RemoteRoutesModule } from '../federation/remote-modules';
@@ -94,7 +93,8 @@ export function createPageRenderer({ config, budgetMs = 1000, remotePollMs }: Se
       return {
         status: status.code,
         head: rootAt > 0 ? markup.slice(0, rootAt) : '',
-        body: `${rootAt >= 0 ? markup.slice(rootAt) : markup}${pageStateScript(state)}`,
+        body: rootAt >= 0 ? markup.slice(rootAt) : markup,
+        state,
       };
     });
   };

@@ -34,6 +34,18 @@ export function readSiteConfig(env: Environment): SiteConfig {
   };
 }
 
+/**
+ * RENDER_BUDGET_MS: the longest a page's request waits for its remote and its data before the
+ * rest is left to the browser (undefined: the renderer's default, about a second).
+ */
+export function readRenderBudget(env: Environment): number | undefined {
+  const raw = readVariable(env, 'RENDER_BUDGET_MS');
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`RENDER_BUDGET_MS must be a number of milliseconds, not "${raw}"`);
+  return value;
+}
+
 /** Fastify's trustProxy from TRUST_PROXY: off, `true`, or a comma list of proxy addresses. */
 export function readTrustProxy(env: Environment): boolean | string {
   const raw = readVariable(env, 'TRUST_PROXY');

@@ -12,8 +12,8 @@ export type ServerRendererOptions = {
 
 export type ServerRenderRequest = { url: string; nonce: string };
 
-/** A page rendered on the server: its head tags, and the #root element with the state to hydrate from. */
-export type ServerRenderedPage = { status: number; head: string; body: string };
+/** A page rendered on the server: its head tags, the #root element, and the state to hydrate from. */
+export type ServerRenderedPage = { status: number; head: string; body: string; state: unknown };
 
 export type ServerRenderer = {
   render: (request: ServerRenderRequest) => Promise<ServerRenderedPage>;
@@ -34,6 +34,7 @@ export async function loadServerRenderer(root: string, options: ServerRendererOp
   const entry = path.resolve(root, SERVER_ENTRY);
   if (!fs.existsSync(entry)) return undefined;
   // A path known only at run time: the shell's build, never bundled into this server.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const loaded = (await (require(entry) as ServerRendererModule | Promise<ServerRendererModule>)) as ServerRendererModule;
   if (typeof loaded.createPageRenderer !== 'function') throw new Error(`${entry} does not export createPageRenderer`);
   return loaded.createPageRenderer(options);

@@ -1,0 +1,103 @@
+// The server's memory across many deployments of one remote: a copy of mfe-news's build is
+// deployed again and again (a marker in its page, a new server entry in its manifest) while a
+// shell's server of its own renders /news-centre; each deployment must show in the server's HTML,
+// and the server's resident memory is sampled as it goes.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+const mb = (bytes) => Number((bytes / 1024 / 1024).toFixed(1));
+
+/** Resident memory of a process (Linux). */
+const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(url, ms = 30_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await wait(100);
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Rewrites the deployment folder as a new build whose LOAD MORE button says `marker`. */
+function deploy(folder, previous, marker) {
+  for (const file of fs.readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.js')) continue;
+    const full = path.join(folder, file);
+    const source = fs.readFileSync(full, 'utf8');
+    if (!source.includes(previous)) continue;
+    fs.writeFileSync(full, source.replaceAll(previous, marker));
+    fs.rmSync(`${full}.br`, { force: true });
+    fs.rmSync(`${full}.gz`, { force: true });
+  }
+  const manifestFile = path.join(folder, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  manifest.metaData.ssrRemoteEntry.name = `remoteEntry.js?v=${encodeURIComponent(marker)}`;
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  fs.rmSync(`${manifestFile}.br`, { force: true });
+  fs.rmSync(`${manifestFile}.gz`, { force: true });
+}
+
+/**
+ * @param {{ repo: string, apiOrigin: string, remoteUrls: Record<string, string>, shellPort: number, newsPort: number, deployments: number }} options
+ */
+export async function redeployDrill({ repo, apiOrigin, remoteUrls, shellPort, newsPort, deployments }) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'redeploy-drill-'));
+  fs.cpSync(path.join(repo, 'mfe-news/dist'), folder, { recursive: true });
+  const { createSiteServer, listenSiteServer } = createRequire(import.meta.url)(path.join(repo, 'site-server/dist/site-server.js'));
+  const news = await createSiteServer({ mode: 'static', root: folder });
+  await listenSiteServer(news, { port: newsPort });
+  const shell = spawn(process.execPath, [path.join(repo, 'site-server/dist/index.js')], {
+    env: {
+      ...process.env,
+      ...remoteUrls,
+      REMOTE_NEWS_URL: `http://localhost:${newsPort}/mf-manifest.json`,
+      PORT: String(shellPort),
+      API_BASE_URL: apiOrigin,
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const page = `http://localhost:${shellPort}/news-centre`;
+  try {
+    await waitFor(page);
+    const render = () => fetch(page).then((response) => response.text());
+    // Warm up: the first renders load the remote and settle the server's caches.
+    for (let i = 0; i < 20; i += 1) await render();
+    const samples = [{ deployment: 0, rssMb: mb(rssOf(shell.pid)) }];
+    const pickedUpMs = [];
+    let previous = 'LOAD MORE';
+    for (let n = 1; n <= deployments; n += 1) {
+      const marker = `LOAD MORE #${n}`;
+      deploy(folder, previous, marker);
+      previous = marker;
+      const deployedAt = Date.now();
+      for (;;) {
+        if ((await render()).includes(marker)) break;
+        if (Date.now() - deployedAt > 10_000) throw new Error(`deployment ${n} was not picked up within 10 s`);
+        await wait(50);
+      }
+      pickedUpMs.push(Date.now() - deployedAt);
+      // A few renders of each version, as visitors would cause.
+      for (let i = 0; i < 5; i += 1) await render();
+      if (n % 10 === 0) samples.push({ deployment: n, rssMb: mb(rssOf(shell.pid)) });
+    }
+    const sorted = [...pickedUpMs].sort((a, b) => a - b);
+    const percentile = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+    return { deployments, pickedUpP50Ms: percentile(50), pickedUpP95Ms: percentile(95), pickedUpMaxMs: sorted.at(-1), samples };
+  } finally {
+    shell.kill('SIGTERM');
+    await news.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
