@@ -5,7 +5,8 @@ import type { ServerRenderer, ServerRenderRequest } from '../src/page/server-ren
 import { bigScript, makeDist } from './support/dist-folder';
 
 const builtPage =
-  '<!doctype html><html><head><title>Meridian Group</title><script defer src="/main.js?abc"></script></head>' +
+  '<!doctype html><html><head><title>Meridian Group</title><link rel=preload as=style href=/kit.1a2b.css>' +
+  '<link rel=preload as=script href=/kit.1a2b.js><script defer src="/main.js?abc"></script></head>' +
   '<body><noscript>This site needs JavaScript to show its pages.</noscript><div id=root></div></body></html>';
 const dist = makeDist({ 'index.html': builtPage, 'main.js': bigScript('shell') });
 
@@ -49,6 +50,9 @@ describe('a page rendered on the server', () => {
     expect(html).toContain('<title>News item not found</title><meta name="robots" content="noindex, follow"/></head>');
     expect(html).toContain('<div id="root"><main><h1>News item not found</h1></main></div>');
     expect(html).not.toContain('<noscript>');
+    // The markup uses the startup stylesheets' classes: they apply before it paints.
+    expect(html).toContain('<link rel="stylesheet" href=/kit.1a2b.css>');
+    expect(html).not.toContain('/kit.1a2b.js');
     // Data, not markup: nothing in it can close the element or start a script.
     expect(html).not.toContain('</script><script>alert(1)');
     expect(stateOf(html)).toEqual({ note: 'a </script><script>alert(1)</script> in the data' });

@@ -6,6 +6,9 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
 
+// A test file that asks for Node's environment (`@jest-environment node`: server code) has no DOM to fill in.
+if (typeof window === 'undefined') return;
+
 // jsdom lacks these browser APIs; components rely on them.
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({

@@ -1,4 +1,5 @@
 export { INTERNAL_SERVER_ERROR } from './messages';
+export { setApiFetch } from './request-json';
 export type { RequestOptions } from './request-json';
 export { getData } from './get-data';
 export { getList, getFirst } from './get-list';

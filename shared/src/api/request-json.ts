@@ -12,6 +12,16 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
+let apiFetch: typeof fetch = (...args) => fetch(...args);
+
+/**
+ * The fetch every read and form post goes through: the platform's, unless a server puts a cache
+ * in front of the API (the site's server keeps answers a few seconds, shared by its visitors).
+ */
+export const setApiFetch = (replacement: typeof fetch): void => {
+  apiFetch = replacement;
+};
+
 /** SPEC §9: HTTP success is 200 to 299. */
 export const isHttpSuccess = (status: number): boolean => status >= 200 && status <= 299;
 
@@ -23,7 +33,7 @@ export async function requestJson(path: string, init: RequestInit = {}): Promise
   let response: Response;
   let text: string;
   try {
-    response = await fetch(apiUrl(path), { ...init, headers: { Accept: 'application/json', ...init.headers } });
+    response = await apiFetch(apiUrl(path), { ...init, headers: { Accept: 'application/json', ...init.headers } });
     text = await response.text();
   } catch (error) {
     return isAbort(error, init.signal ?? undefined) ? { kind: 'aborted' } : { kind: 'network', error };

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { JSDOM } from 'jsdom';
+import { setApiFetch } from '@group/shared/api';
 import { configureRuntime } from '@group/shared/config';
 import { createResponseStatus, QueryCache, ResponseStatusProvider } from '@group/shared/data';
 import type { Query } from '@group/shared/data';
@@ -13,7 +14,9 @@ import { PageContextProvider } from '../app/page-context';
 import type { PageState } from '../app/page-state';
 import { createSiteRoutes } from '../app/site-routes';
 import type { RemoteRoutesModule } from '../federation/remote-modules';
+import { createCachedFetch } from './cached-api-fetch';
 import { matchRoute } from './match-route';
+import { remoteAssetTags } from './remote-assets';
 import type { MatchedRoute } from './match-route';
 import { renderToHtml } from './render-to-html';
 import { withRequestStore } from './request-store';
@@ -37,6 +40,8 @@ const pageQueriesOf = (module: RemoteRoutesModule, { entry, pageProps }: Matched
  */
 export function createPageRenderer({ config, budgetMs = 1000, remotePollMs }: ServerRendererOptions): ServerRenderer {
   configureRuntime(config);
+  // API answers are the same for every visitor: kept a few seconds, shared by requests.
+  setApiFetch(createCachedFetch());
   // Markup from the backend is sanitized on the server as in the browser (DOMPurify needs a DOM).
   setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
   const remotes = createServerRemotes({ manifests: config.remotes, pollMs: remotePollMs });
@@ -82,6 +87,8 @@ export function createPageRenderer({ config, budgetMs = 1000, remotePollMs }: Se
       pageCache.abort();
 
       const rootAt = markup.indexOf(ROOT_START);
+      // The remote's stylesheets come with the markup that uses them; its scripts start early.
+      const assets = matched && module ? remotes.assets(matched.entry.remote) : undefined;
       const { globals, ventureCategories, toasts } = store.getState();
       const state: PageState = {
         globals,
@@ -92,7 +99,7 @@ export function createPageRenderer({ config, budgetMs = 1000, remotePollMs }: Se
       };
       return {
         status: status.code,
-        head: rootAt > 0 ? markup.slice(0, rootAt) : '',
+        head: `${assets ? remoteAssetTags(assets) : ''}${rootAt > 0 ? markup.slice(0, rootAt) : ''}`,
         body: rootAt >= 0 ? markup.slice(rootAt) : markup,
         state,
       };

@@ -4,6 +4,8 @@ import { remoteNames } from '@group/shared/config';
 import type { RemoteName } from '@group/shared/config';
 import { containerNames, ROUTES_EXPOSE } from '../federation/remote-modules';
 import type { RemoteRoutesModule } from '../federation/remote-modules';
+import { remoteAssetsOf } from './remote-assets';
+import type { RemoteAssets } from './remote-assets';
 
 export type ServerRemotesOptions = {
   /** Each remote's mf-manifest.json URL. */
@@ -19,6 +21,8 @@ export type ServerRemotesOptions = {
 export type ServerRemotes = {
   /** The remote's routes module, or undefined when it is not there within `deadlineMs`. */
   load: (remote: RemoteName, deadlineMs: number) => Promise<RemoteRoutesModule | undefined>;
+  /** The browser files of the remote's routes, from its manifest as last read. */
+  assets: (remote: RemoteName) => RemoteAssets | undefined;
   /** Asks every manifest now (the poll does it every `pollMs`); resolves when all have answered. */
   checkForUpdates: () => Promise<void>;
   stop: () => void;
@@ -63,7 +67,7 @@ export function createServerRemotes({
   registerRemotes(remoteNames.map(entryOf));
 
   const slots = new Map<RemoteName, Slot>();
-  const versions = new Map<RemoteName, { etag: string | null; digest: string }>();
+  const versions = new Map<RemoteName, { etag: string | null; digest: string; assets?: RemoteAssets }>();
 
   const start = (remote: RemoteName): Slot => {
     const module = loadRemote<unknown>(`${containerNames[remote]}/${ROUTES_EXPOSE}`).then((value) => {
@@ -98,8 +102,15 @@ export function createServerRemotes({
       return;
     }
     if (response.status === 304 || !response.ok) return;
-    const digest = createHash('sha256').update(await response.text()).digest('hex');
-    versions.set(remote, { etag: response.headers.get('etag'), digest });
+    const text = await response.text();
+    const digest = createHash('sha256').update(text).digest('hex');
+    let assets: RemoteAssets | undefined;
+    try {
+      assets = remoteAssetsOf(manifests[remote], text);
+    } catch {
+      assets = undefined;
+    }
+    versions.set(remote, { etag: response.headers.get('etag'), digest, assets });
     if (!known || known.digest === digest) return;
     // A new deployment: the next request loads it.
     registerRemotes([entryOf(remote)], { force: true });
@@ -118,5 +129,5 @@ export function createServerRemotes({
   timer.unref();
   void checkForUpdates();
 
-  return { load, checkForUpdates, stop: () => clearInterval(timer) };
+  return { load, assets: (remote) => versions.get(remote)?.assets, checkForUpdates, stop: () => clearInterval(timer) };
 }

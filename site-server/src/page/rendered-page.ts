@@ -6,13 +6,28 @@ import type { ServerRenderedPage } from './server-renderer';
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 
 /**
- * The shell's built page with a server-rendered page in it: the page's head tags replace the
- * built page's default title, its markup (then its state, as JSON data) takes the place of the
- * empty #root, and the line for readers without JavaScript goes (the page is readable without it).
+ * The built page preloads its startup files for its scripts. With the page's markup in it, the
+ * stylesheets apply before it paints, and nothing else competes with them and the page's images
+ * for the first bytes: scripts and the remotes' manifests load when the scripts ask for them
+ * (preloaded, they would share the line with what paints; docs/decisions/0016).
+ */
+const forServerMarkup = (html: string) =>
+  html.replace(/<link\b[^>]*>/g, (link) => {
+    if (!/\brel="?preload"?/.test(link)) return link;
+    if (/\bas="?style"?/.test(link)) return link.replace(/\brel="?preload"?/, 'rel="stylesheet"').replace(/\s+as="?style"?/, '');
+    return /\bas="?(script|fetch)"?/.test(link) ? '' : link;
+  });
+
+/**
+ * The shell's built page with a server-rendered page in it: its stylesheets applied (and no script
+ * preloads), the page's
+ * head tags in place of the built page's default title, its markup (then its state, as JSON
+ * data) in place of the empty #root, and no line for readers without JavaScript (the page is
+ * readable without it).
  */
 export function composeRenderedPage(template: string, page: ServerRenderedPage): string {
   const withoutDefaultTitle = /<title[\s>]/.test(page.head) ? template.replace(/<title>[^<]*<\/title>/, '') : template;
-  return withoutDefaultTitle
+  return forServerMarkup(withoutDefaultTitle)
     .replace('</head>', `${page.head}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(ROOT_ELEMENT, () => `${page.body}${tag('script', { type: 'application/json', id: PAGE_STATE_ELEMENT_ID })}${toScriptJson(page.state)}</script>`);

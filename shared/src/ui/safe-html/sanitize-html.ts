@@ -4,6 +4,17 @@ import type { DOMPurify as Purifier } from 'dompurify';
 type PurifierWindow = Parameters<typeof DOMPurify>[0];
 
 let purifier: Purifier | null = null;
+
+/**
+ * The same markup comes again and again (every visitor's page on a server, every visit of a page
+ * in a browser): it is cleaned once. The oldest results go first past this many.
+ */
+const REMEMBERED = 500;
+const cleaned = new Map<string, string>();
+const remember = (html: string, clean: string) => {
+  cleaned.set(html, clean);
+  if (cleaned.size > REMEMBERED) cleaned.delete(cleaned.keys().next().value as string);
+};
 let serverWindow: PurifierWindow | null = null;
 
 /**
@@ -13,6 +24,7 @@ let serverWindow: PurifierWindow | null = null;
 export function setSanitizerWindow(window: PurifierWindow): void {
   serverWindow = window;
   purifier = null;
+  cleaned.clear();
 }
 
 /** One configured instance of our own, so the hook never touches other users of DOMPurify. */
@@ -21,6 +33,8 @@ function getPurifier(): Purifier | null {
   const target = serverWindow ?? (typeof window === 'undefined' ? null : window);
   if (!target) return null;
   purifier = DOMPurify(target);
+  // Parsed once, not on every call.
+  purifier.setConfig({ ADD_ATTR: ['target'], USE_PROFILES: { html: true } });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     // A link that opens a new tab must not hand the opener (or the referrer) to that page.
     if (node.nodeType === 1 && (node as Element).tagName === 'A' && (node as Element).getAttribute('target') === '_blank') {
@@ -36,7 +50,11 @@ function getPurifier(): Purifier | null {
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
+  const known = cleaned.get(html);
+  if (known !== undefined) return known;
   const instance = getPurifier();
   if (!instance) return '';
-  return instance.sanitize(html, { ADD_ATTR: ['target'], USE_PROFILES: { html: true } });
+  const clean = instance.sanitize(html);
+  remember(html, clean);
+  return clean;
 }

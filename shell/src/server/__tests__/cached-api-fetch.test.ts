@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import { createCachedFetch } from '../cached-api-fetch';
+
+const answer = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'application/json' } });
+
+function setUp() {
+  let clock = 0;
+  const calls: string[] = [];
+  const bodies: string[] = [];
+  const upstream = jest.fn(async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    calls.push(`${init?.method ?? 'GET'} ${String(input)}`);
+    return answer(bodies.shift() ?? '{"status":200,"data":"same"}');
+  });
+  const cachedFetch = createCachedFetch({ freshMs: 1000, staleMs: 5000, fetch: upstream as typeof fetch, now: () => clock });
+  return { cachedFetch, calls, bodies, tick: (ms: number) => (clock += ms) };
+}
+
+describe('the server render’s API cache', () => {
+  it('answers a repeated read from what it kept while it is fresh', async () => {
+    const { cachedFetch, calls } = setUp();
+    expect(await (await cachedFetch('http://api/homepage/banners')).text()).toContain('same');
+    expect(await (await cachedFetch('http://api/homepage/banners')).text()).toContain('same');
+    expect(calls).toEqual(['GET http://api/homepage/banners']);
+  });
+
+  it('serves a stale answer at once and fetches the new one behind it', async () => {
+    const { cachedFetch, calls, bodies, tick } = setUp();
+    bodies.push('"first"', '"second"');
+    await cachedFetch('http://api/globals');
+    tick(2000);
+    expect(await (await cachedFetch('http://api/globals')).text()).toBe('"first"');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await (await cachedFetch('http://api/globals')).text()).toBe('"second"');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('fetches again once the stale time is over, and asks once for concurrent reads', async () => {
+    const { cachedFetch, calls, tick } = setUp();
+    await cachedFetch('http://api/globals');
+    tick(10_000);
+    await Promise.all([cachedFetch('http://api/globals'), cachedFetch('http://api/globals'), cachedFetch('http://api/globals')]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('keeps no failure and lets other methods through', async () => {
+    const failing = jest.fn(async () => answer('down', 500));
+    const cachedFetch = createCachedFetch({ fetch: failing as unknown as typeof fetch });
+    expect((await cachedFetch('http://api/globals')).status).toBe(500);
+    expect((await cachedFetch('http://api/globals')).status).toBe(500);
+    await cachedFetch('http://api/contact-leads', { method: 'POST', body: '{}' });
+    expect(failing).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,66 @@
+export type CachedFetchOptions = {
+  /** An answer is used as it is for this long. */
+  freshMs?: number;
+  /** After that, for this long, it is still used while a new one is fetched in the background. */
+  staleMs?: number;
+  /** The most answers kept (the oldest go first). */
+  maxEntries?: number;
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+};
+
+type Entry = { storedAt: number; status: number; headers: [string, string][]; body: string };
+
+const urlOf = (input: Parameters<typeof fetch>[0]) => (input instanceof Request ? input.url : String(input));
+
+const toResponse = (entry: Entry) => new Response(entry.body, { status: entry.status, headers: entry.headers });
+
+/**
+ * A fetch for the server render's API reads: successful GET answers are kept a few seconds and
+ * shared by every request (the content is the same for every visitor; nothing personal is
+ * read), then served stale while a fresh one is fetched (stale-while-revalidate). Failures and
+ * other methods go straight through, and one URL is fetched once at a time however many
+ * requests ask for it.
+ */
+export function createCachedFetch({
+  freshMs = 2000,
+  staleMs = 30000,
+  maxEntries = 500,
+  fetch = globalThis.fetch,
+  now = Date.now,
+}: CachedFetchOptions = {}): typeof globalThis.fetch {
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<Response>>();
+
+  const load = (url: string, headers: HeadersInit | undefined): Promise<Response> => {
+    const pending = loading.get(url);
+    if (pending) return pending.then((response) => response.clone());
+    const request = fetch(url, { headers })
+      .then(async (response) => {
+        if (!response.ok) return response;
+        const entry: Entry = { storedAt: now(), status: response.status, headers: [...response.headers], body: await response.text() };
+        entries.delete(url);
+        entries.set(url, entry);
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+        return toResponse(entry);
+      })
+      .finally(() => loading.delete(url));
+    loading.set(url, request);
+    return request.then((response) => response.clone());
+  };
+
+  return async (input, init) => {
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    if (method !== 'GET') return fetch(input, init);
+    init?.signal?.throwIfAborted();
+    const url = urlOf(input);
+    const entry = entries.get(url);
+    const age = entry ? now() - entry.storedAt : Number.POSITIVE_INFINITY;
+    if (entry && age <= freshMs) return toResponse(entry);
+    if (entry && age <= freshMs + staleMs) {
+      load(url, init?.headers).catch(() => undefined);
+      return toResponse(entry);
+    }
+    return load(url, init?.headers);
+  };
+}
