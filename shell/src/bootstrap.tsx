@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { QueryCache } from '@group/shared/data';
@@ -59,7 +59,11 @@ async function hydrate(state: PageState, root: HTMLElement): Promise<void> {
   // The remote the server rendered with; if the browser cannot load it, the route shows its
   // fallback after React has put the server's markup aside.
   if (state.renderedRemote) await loadRoutesModule(state.renderedRemote).catch(() => undefined);
-  hydrateRoot(root, render({ first: { path: window.location.pathname, cache: new QueryCache(state.queries) } }));
+  // In a transition, React hydrates in slices and lets the browser handle input in between,
+  // instead of one long task over the whole page.
+  startTransition(() => {
+    hydrateRoot(root, render({ first: { path: window.location.pathname, cache: new QueryCache(state.queries) } }));
+  });
 }
 
 const state = readPageState();
