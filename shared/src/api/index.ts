@@ -7,5 +7,3 @@ export { getNewsList, getRecord } from './get-news';
 export type { NewsList, NewsRecord } from './get-news';
 export { postData } from './post-data';
 export type { PostResult, PostFailure, PostFailureReason } from './post-data';
-export { useApi } from './use-api';
-export type { ApiLoader, ApiState, UseApiResult } from './use-api';
