@@ -1,4 +1,4 @@
-export { defineQuery } from './query';
+export { defineEndpointQuery, defineQuery } from './query';
 export type { Query, QueryLoadContext } from './query';
 export { QueryCache } from './query-cache';
 export type { DehydratedQueries, QueryEntry } from './query-cache';

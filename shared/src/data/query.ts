@@ -1,3 +1,5 @@
+import type { RemoteName } from '../config';
+
 /** What a query's loader is given: the request's signal, and a way to read another query first. */
 export type QueryLoadContext = {
   signal: AbortSignal;
@@ -17,3 +19,14 @@ export type Query<T> = {
 };
 
 export const defineQuery = <T>(key: string, load: Query<T>['load']): Query<T> => ({ key, load });
+
+/**
+ * A query of a remote, named by the endpoint it reads (a path of `endpoints`, arguments
+ * included) behind the remote's name: the server and the browser build the same key, and no
+ * other remote's key can collide with it.
+ */
+export const defineEndpointQuery = <T>(
+  remote: RemoteName,
+  path: string,
+  load: (path: string, signal: AbortSignal) => Promise<T>,
+): Query<T> => defineQuery(`${remote}:${path}`, (signal) => load(path, signal));

@@ -1,13 +1,13 @@
+import { defineEndpointQuery } from '@group/shared/data';
 import { getList } from '@group/shared/api';
 import { endpoints, sectionBannerSchema } from '@group/shared/contract';
 import type { SectionBanner } from '@group/shared/contract';
-import { defineCompanyQuery } from './define-company-query';
 
 /**
  * Every page's banner, from /section-banners; undefined on failure (the client has told the
  * visitor). One list for all sections, so one key: each page picks its own entry from it.
  */
-export const sectionBannersQuery = defineCompanyQuery(endpoints.sectionBanners, (path, signal) =>
+export const sectionBannersQuery = defineEndpointQuery('company', endpoints.sectionBanners, (path, signal) =>
   getList(path, sectionBannerSchema, { signal }),
 );
 

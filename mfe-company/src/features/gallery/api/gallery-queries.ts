@@ -1,6 +1,6 @@
+import { defineEndpointQuery } from '@group/shared/data';
 import { getList } from '@group/shared/api';
 import { endpoints, galleryCategorySchema, galleryImageSchema } from '@group/shared/contract';
-import { defineCompanyQuery } from '../../../common/api/define-company-query';
 import { pageMetaQuery } from '../../../common/api/page-meta-query';
 import { sectionBannersQuery } from '../../../common/api/section-banners-query';
 
@@ -8,11 +8,11 @@ import { sectionBannersQuery } from '../../../common/api/section-banners-query';
 
 export const galleryMetaQuery = pageMetaQuery('gallery');
 
-export const galleryImagesQuery = defineCompanyQuery(endpoints.gallery, (path, signal) =>
+export const galleryImagesQuery = defineEndpointQuery('company', endpoints.gallery, (path, signal) =>
   getList(path, galleryImageSchema, { signal }),
 );
 
-export const galleryCategoriesQuery = defineCompanyQuery(endpoints.galleryCategories, (path, signal) =>
+export const galleryCategoriesQuery = defineEndpointQuery('company', endpoints.galleryCategories, (path, signal) =>
   getList(path, galleryCategorySchema, { signal }),
 );
 

@@ -1,6 +1,6 @@
+import { defineEndpointQuery } from '@group/shared/data';
 import { getFirst, getList } from '@group/shared/api';
 import { endpoints, managementContentSchema, managementMemberSchema } from '@group/shared/contract';
-import { defineCompanyQuery } from '../../../common/api/define-company-query';
 import { pageMetaQuery } from '../../../common/api/page-meta-query';
 import { sectionBannersQuery } from '../../../common/api/section-banners-query';
 
@@ -9,12 +9,12 @@ import { sectionBannersQuery } from '../../../common/api/section-banners-query';
 export const managementTeamMetaQuery = pageMetaQuery('management_team');
 
 /** The heading and description above the team. */
-export const managementContentQuery = defineCompanyQuery(endpoints.managementContent, (path, signal) =>
+export const managementContentQuery = defineEndpointQuery('company', endpoints.managementContent, (path, signal) =>
   getFirst(path, managementContentSchema, { signal }),
 );
 
 /** The people; undefined tells the page to offer a retry. */
-export const managementMembersQuery = defineCompanyQuery(endpoints.managementTeam, (path, signal) =>
+export const managementMembersQuery = defineEndpointQuery('company', endpoints.managementTeam, (path, signal) =>
   getList(path, managementMemberSchema, { signal }),
 );
 

@@ -1,3 +1,4 @@
+import { defineEndpointQuery } from '@group/shared/data';
 import { getFirst, getList } from '@group/shared/api';
 import {
   achievementSchema,
@@ -6,7 +7,6 @@ import {
   ourCompanyContentSchema,
   sectionOneItemSchema,
 } from '@group/shared/contract';
-import { defineCompanyQuery } from '../../../common/api/define-company-query';
 import { pageMetaQuery } from '../../../common/api/page-meta-query';
 import { sectionBannersQuery } from '../../../common/api/section-banners-query';
 
@@ -15,19 +15,19 @@ import { sectionBannersQuery } from '../../../common/api/section-banners-query';
 export const ourCompanyMetaQuery = pageMetaQuery('our_company');
 
 /** Main heading and description, section headings and the mission/vision/philosophy cards. */
-export const ourCompanyContentQuery = defineCompanyQuery(endpoints.ourCompanyContent, (path, signal) =>
+export const ourCompanyContentQuery = defineEndpointQuery('company', endpoints.ourCompanyContent, (path, signal) =>
   getFirst(path, ourCompanyContentSchema, { signal }),
 );
 
-export const sectionOneQuery = defineCompanyQuery(endpoints.sectionOne, (path, signal) =>
+export const sectionOneQuery = defineEndpointQuery('company', endpoints.sectionOne, (path, signal) =>
   getList(path, sectionOneItemSchema, { signal }),
 );
 
-export const achievementsQuery = defineCompanyQuery(endpoints.achievements, (path, signal) =>
+export const achievementsQuery = defineEndpointQuery('company', endpoints.achievements, (path, signal) =>
   getList(path, achievementSchema, { signal }),
 );
 
-export const leadershipQuery = defineCompanyQuery(endpoints.leadership, (path, signal) =>
+export const leadershipQuery = defineEndpointQuery('company', endpoints.leadership, (path, signal) =>
   getList(path, leadershipMemberSchema, { signal }),
 );
 

@@ -1,13 +1,13 @@
+import { defineEndpointQuery } from '@group/shared/data';
 import { getFirst } from '@group/shared/api';
 import { careersContentSchema, endpoints } from '@group/shared/contract';
-import { defineFormsQuery } from '../../../api/define-forms-query';
 import { sectionPageQueries } from '../../section-page/section-page-queries';
 import type { SectionPageSource } from '../../section-page/section-page-queries';
 
 export const careersSource: SectionPageSource = { section: 'careers', metaKey: 'careers' };
 
 /** The heading and description (first element used); undefined when the call failed. */
-export const careersContentQuery = defineFormsQuery(endpoints.careersContent, (path, signal) =>
+export const careersContentQuery = defineEndpointQuery('forms', endpoints.careersContent, (path, signal) =>
   getFirst(path, careersContentSchema, { signal }),
 );
 

@@ -1,21 +1,20 @@
-import { defineQuery } from '@group/shared/data';
+import { defineEndpointQuery } from '@group/shared/data';
 import type { Query } from '@group/shared/data';
 
 /**
- * One of SPEC §4's home loads, keyed by the endpoint it reads: the server and the browser build
- * the same key, and the prefix keeps it apart from other remotes' keys. SPEC §8: a failure is
- * logged and still counts as finished, so one broken call never keeps the page behind its loader.
- * The client's helpers resolve to undefined on failure (after their toast); a load that throws is
- * treated the same.
+ * One of SPEC §4's home loads, keyed by the endpoint it reads (defineEndpointQuery). SPEC §8: a
+ * failure is logged and still counts as finished, so one broken call never keeps the page behind
+ * its loader. The client's helpers resolve to undefined on failure (after their toast); a load
+ * that throws is treated the same.
  */
 export function defineHomeQuery<T>(
   name: string,
   path: string,
   load: (path: string, signal: AbortSignal) => Promise<T | undefined>,
 ): Query<T | undefined> {
-  return defineQuery(`home:${path}`, async (signal) => {
+  return defineEndpointQuery('home', path, async (endpoint, signal) => {
     try {
-      const data = await load(path, signal);
+      const data = await load(endpoint, signal);
       if (data === undefined && !signal.aborted) console.error(`[home] the ${name} load failed; the page goes on without it`);
       return data;
     } catch (error) {

@@ -1,20 +1,20 @@
+import { defineEndpointQuery } from '@group/shared/data';
 import { getData, getList, getRecord } from '@group/shared/api';
 import { endpoints, newsCategorySchema, newsItemSchema, pageMetaSchema } from '@group/shared/contract';
-import { defineNewsQuery } from '../../../api/define-news-query';
 import { newsCentreBannerQuery } from '../../../api/news-centre-banner-query';
 
 /** The listing's head; undefined when the call failed (the page falls back to its own). */
-export const newsCentreMetaQuery = defineNewsQuery(endpoints.pageMeta('news_centre'), (path, signal) =>
+export const newsCentreMetaQuery = defineEndpointQuery('news', endpoints.pageMeta('news_centre'), (path, signal) =>
   getData(path, pageMetaSchema, { signal }),
 );
 
 /** The tabs; undefined when the call failed (the client has shown its toast). */
-export const newsCategoriesQuery = defineNewsQuery(endpoints.newsCategories, (path, signal) =>
+export const newsCategoriesQuery = defineEndpointQuery('news', endpoints.newsCategories, (path, signal) =>
   getList(path, newsCategorySchema, { signal }),
 );
 
 /** Each category's first page, keyed by category name; undefined when the call failed. */
-export const newsInitialQuery = defineNewsQuery(endpoints.newsInitial, (path, signal) =>
+export const newsInitialQuery = defineEndpointQuery('news', endpoints.newsInitial, (path, signal) =>
   getRecord(path, newsItemSchema, { signal }),
 );
 

@@ -1,6 +1,6 @@
+import { defineEndpointQuery } from '@group/shared/data';
 import { getData } from '@group/shared/api';
 import { endpoints, newsItemSchema } from '@group/shared/contract';
-import { defineNewsQuery } from '../../../api/define-news-query';
 import { newsCentreBannerQuery } from '../../../api/news-centre-banner-query';
 
 /**
@@ -8,7 +8,7 @@ import { newsCentreBannerQuery } from '../../../api/news-centre-banner-query';
  * client) and for an item that is not published (SPEC §5: status true only).
  */
 export const newsItemQuery = (slug: string) =>
-  defineNewsQuery(endpoints.newsItem(slug), async (path, signal) => {
+  defineEndpointQuery('news', endpoints.newsItem(slug), async (path, signal) => {
     const item = await getData(path, newsItemSchema, { signal });
     return item?.status ? item : undefined;
   });

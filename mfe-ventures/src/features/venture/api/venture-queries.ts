@@ -1,11 +1,11 @@
 import { endpoints } from '@group/shared/contract';
-import { defineQuery } from '@group/shared/data';
+import { defineEndpointQuery, defineQuery } from '@group/shared/data';
 import { getVenture } from './get-venture';
 import { getVentureMeta } from './get-venture-meta';
 
 /** The venture shown at this slug; undefined when there is none to show (see getVenture). */
 export const ventureQuery = (slug: string) =>
-  defineQuery(`ventures:${endpoints.ventureBySlug(slug)}`, (signal) => getVenture(slug, signal));
+  defineEndpointQuery('ventures', endpoints.ventureBySlug(slug), (_path, signal) => getVenture(slug, signal));
 
 /**
  * The venture's page meta. Its endpoint is keyed by the venture's title (SPEC §7), which only the
