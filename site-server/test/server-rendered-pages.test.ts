@@ -34,6 +34,7 @@ describe('a page rendered on the server', () => {
           requests.push(request);
           return {
             status: 404,
+            stylesheets: ['https://news.example/routes.1a2b.css'],
             head: '<title>News item not found</title><meta name="robots" content="noindex, follow"/>',
             body: '<div id="root"><main><h1>News item not found</h1></main></div>',
             state: { note: 'a </script><script>alert(1)</script> in the data' },
@@ -47,7 +48,9 @@ describe('a page rendered on the server', () => {
     expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = reply.body;
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain('<title>News item not found</title><meta name="robots" content="noindex, follow"/></head>');
+    expect(html).toContain(
+      '<link rel="stylesheet" href="https://news.example/routes.1a2b.css"><title>News item not found</title><meta name="robots" content="noindex, follow"/></head>',
+    );
     expect(html).toContain('<div id="root"><main><h1>News item not found</h1></main></div>');
     expect(html).not.toContain('<noscript>');
     // The markup uses the startup stylesheets' classes: they apply before it paints.
@@ -85,7 +88,7 @@ describe('a page rendered on the server', () => {
       {
         render: async ({ url }) => {
           urls.push(url);
-          return { status: 200, head: '', body: '<div id="root"></div>', state: {} };
+          return { status: 200, stylesheets: [], head: '', body: '<div id="root"></div>', state: {} };
         },
         close: () => undefined,
       },

@@ -1,6 +1,7 @@
 import { getFirst, getList } from '@group/shared/api';
 import { endpoints, globalSettingsSchema, ventureCategorySchema } from '@group/shared/contract';
 import { defineQuery, QueryCache } from '@group/shared/data';
+import type { Query } from '@group/shared/data';
 import { siteStore } from '@group/shared/store';
 import type { SiteStore } from '@group/shared/store';
 
@@ -12,15 +13,15 @@ export const siteQueries = {
   ),
 };
 
-const settledData = <T>(cache: QueryCache, query: { key: string }): T | undefined => {
+const settledData = <T>(cache: QueryCache, query: Query<T>): T | undefined => {
   const entry = cache.get(query.key);
-  return entry?.status === 'success' ? (entry.data as T | undefined) : undefined;
+  return entry?.status === 'success' ? (entry.data as T) : undefined;
 };
 
 /** Puts what the site queries brought into the store. A failed call leaves the store as it was. */
 export function applySiteData(cache: QueryCache, store: SiteStore): void {
-  const globals = settledData<Awaited<ReturnType<typeof siteQueries.globals.load>>>(cache, siteQueries.globals);
-  const categories = settledData<Awaited<ReturnType<typeof siteQueries.ventureCategories.load>>>(cache, siteQueries.ventureCategories);
+  const globals = settledData(cache, siteQueries.globals);
+  const categories = settledData(cache, siteQueries.ventureCategories);
   if (globals) store.getState().setGlobals(globals);
   if (categories) store.getState().setVentureCategories(categories);
 }

@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import { setApiFetch } from '@group/shared/api';
 import { configureRuntime } from '@group/shared/config';
 import { createResponseStatus, QueryCache, ResponseStatusProvider } from '@group/shared/data';
-import type { Query } from '@group/shared/data';
+import type { PageQueries } from '@group/shared/federation';
 import { createSiteStore, SiteStoreProvider } from '@group/shared/store';
 import { setSanitizerWindow } from '@group/shared/ui';
 import type { ServerRenderer, ServerRendererOptions, ServerRenderRequest } from 'site-server';
@@ -16,7 +16,6 @@ import { createSiteRoutes } from '../app/site-routes';
 import type { RemoteRoutesModule } from '../federation/remote-modules';
 import { createCachedFetch } from './cached-api-fetch';
 import { matchRoute } from './match-route';
-import { remoteAssetTags } from './remote-assets';
 import type { MatchedRoute } from './match-route';
 import { renderToHtml } from './render-to-html';
 import { withRequestStore } from './request-store';
@@ -27,7 +26,7 @@ const ROOT_START = '<div id="root">';
 
 /** What the page reads, to load before rendering; a remote built before pages declared it has none. */
 const pageQueriesOf = (module: RemoteRoutesModule, { entry, pageProps }: MatchedRoute) => {
-  const queries = module.queries as Partial<Record<string, (props: Record<string, string>) => readonly Query<unknown>[]>> | undefined;
+  const queries = module.queries as Partial<Record<string, PageQueries<Record<string, string>>>> | undefined;
   return queries?.[entry.page]?.(pageProps) ?? [];
 };
 
@@ -35,8 +34,9 @@ const pageQueriesOf = (module: RemoteRoutesModule, { entry, pageProps }: Matched
  * The shell's server render (docs/decisions/0016-server-rendering.md): per request, the route's
  * remote is loaded on Node and the layout's and page's queries are loaded, all within the
  * budget; whatever is not there by then renders in its loading state and is finished in the
- * browser. The markup comes back in two parts (head tags, the #root element) with the state the
- * browser hydrates from; site-server puts them into the shell's built page.
+ * browser. The markup comes back in two parts (head tags, the #root element) with the remote's
+ * stylesheets and the state the browser hydrates from; site-server puts them into the shell's
+ * built page.
  */
 export function createPageRenderer({ config, budgetMs = 1000, remotePollMs }: ServerRendererOptions): ServerRenderer {
   configureRuntime(config);
@@ -58,7 +58,9 @@ export function createPageRenderer({ config, budgetMs = 1000, remotePollMs }: Se
       const pageCache = new QueryCache();
       const siteData = siteCache.prefetch(Object.values(siteQueries), budgetMs);
       const module = matched ? await remotes.load(matched.entry.remote, remaining()) : undefined;
-      await Promise.all([siteData, module && matched ? pageCache.prefetch(pageQueriesOf(module, matched), remaining()) : undefined]);
+      // The remote whose page is rendered here; none for an unknown path or a remote not there in time.
+      const remote = matched && module ? matched.entry.remote : null;
+      await Promise.all([siteData, matched && module ? pageCache.prefetch(pageQueriesOf(module, matched), remaining()) : undefined]);
       applySiteData(siteCache, store);
 
       const context = await handler.query(request);
@@ -66,7 +68,7 @@ export function createPageRenderer({ config, budgetMs = 1000, remotePollMs }: Se
       const router = createStaticRouter(handler.dataRoutes, context);
       // A not-found state says 404 while it renders (HttpStatus).
       const status = createResponseStatus();
-      const remoteModules = matched && module ? { [matched.entry.remote]: module } : {};
+      const remoteModules = remote ? { [remote]: module } : {};
       const markup = await renderToHtml(
         <StrictMode>
           <ResponseStatusProvider status={status}>
@@ -87,19 +89,19 @@ export function createPageRenderer({ config, budgetMs = 1000, remotePollMs }: Se
       pageCache.abort();
 
       const rootAt = markup.indexOf(ROOT_START);
-      // The remote's stylesheets come with the markup that uses them; its scripts start early.
-      const assets = matched && module ? remotes.assets(matched.entry.remote) : undefined;
       const { globals, ventureCategories, toasts } = store.getState();
       const state: PageState = {
         globals,
         ventureCategories,
         toasts: toasts.map(({ kind, message }) => ({ kind, message })),
         queries: pageCache.dehydrate(),
-        renderedRemote: matched && module ? matched.entry.remote : null,
+        renderedRemote: remote,
       };
       return {
         status: status.code,
-        head: `${assets ? remoteAssetTags(assets) : ''}${rootAt > 0 ? markup.slice(0, rootAt) : ''}`,
+        // The remote's stylesheets come with the markup that uses them.
+        stylesheets: remote ? remotes.stylesheets(remote) : [],
+        head: rootAt > 0 ? markup.slice(0, rootAt) : '',
         body: rootAt >= 0 ? markup.slice(rootAt) : markup,
         state,
       };

@@ -28,7 +28,7 @@ const forServerMarkup = (html: string) =>
 export function composeRenderedPage(template: string, page: ServerRenderedPage): string {
   const withoutDefaultTitle = /<title[\s>]/.test(page.head) ? template.replace(/<title>[^<]*<\/title>/, '') : template;
   return forServerMarkup(withoutDefaultTitle)
-    .replace('</head>', `${page.head}</head>`)
+    .replace('</head>', () => `${page.stylesheets.map((href) => tag('link', { rel: 'stylesheet', href })).join('')}${page.head}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(ROOT_ELEMENT, () => `${page.body}${tag('script', { type: 'application/json', id: PAGE_STATE_ELEMENT_ID })}${toScriptJson(page.state)}</script>`);
 }

@@ -12,8 +12,11 @@ export type ServerRendererOptions = {
 
 export type ServerRenderRequest = { url: string; nonce: string };
 
-/** A page rendered on the server: its head tags, the #root element, and the state to hydrate from. */
-export type ServerRenderedPage = { status: number; head: string; body: string; state: unknown };
+/**
+ * A page rendered on the server: the stylesheets its markup needs beyond the shell's (the
+ * rendered remote's), its head tags, the #root element, and the state to hydrate from.
+ */
+export type ServerRenderedPage = { status: number; stylesheets: string[]; head: string; body: string; state: unknown };
 
 export type ServerRenderer = {
   render: (request: ServerRenderRequest) => Promise<ServerRenderedPage>;
