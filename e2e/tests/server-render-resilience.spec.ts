@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createSiteServer, listenSiteServer } from 'site-server';
 import { expect, test } from '../support/fixtures';
 import { origin, ports, remotes, spareShellPorts } from '../support/ports.mjs';
+import { deployMarkedBuild } from '../support/marked-deployment.mjs';
 import { startShell } from '../support/shell-process';
 import type { ShellProcess } from '../support/shell-process';
 
@@ -133,34 +134,12 @@ test.describe('a remote redeployed while the site runs', () => {
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  /**
-   * A new build of the news remote, as a deployment replaces the files: the button's label
-   * carries a marker, and the manifest names a new server entry.
-   */
-  function deployMarkedBuild(marker: string) {
-    const files = fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
-    for (const file of files) {
-      const full = path.join(folder, file);
-      const source = fs.readFileSync(full, 'utf8');
-      if (!source.includes('LOAD MORE')) continue;
-      fs.writeFileSync(full, source.replaceAll('LOAD MORE', `LOAD MORE ${marker}`));
-      fs.rmSync(`${full}.br`, { force: true });
-      fs.rmSync(`${full}.gz`, { force: true });
-    }
-    const manifestFile = path.join(folder, 'mf-manifest.json');
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    manifest.metaData.ssrRemoteEntry.name = `remoteEntry.js?v=${marker}`;
-    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
-    fs.rmSync(`${manifestFile}.br`, { force: true });
-    fs.rmSync(`${manifestFile}.gz`, { force: true });
-  }
-
   test('is server-rendered in its new version within 10 s, without restarting the shell', async ({ request }) => {
     const before = await (await request.get(`${shell!.url}/news-centre`)).text();
     expect(mainText(before)).toContain('LOAD MORE');
     expect(mainText(before)).not.toContain('deployment-2');
 
-    deployMarkedBuild('deployment-2');
+    deployMarkedBuild(folder, 'LOAD MORE', 'LOAD MORE deployment-2', 'deployment-2');
     const deployedAt = Date.now();
     let html = '';
     while (Date.now() - deployedAt < 10_000) {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { deployMarkedBuild } from '../../e2e/support/marked-deployment.mjs';
 
 const mb = (bytes) => Number((bytes / 1024 / 1024).toFixed(1));
 
@@ -26,25 +27,6 @@ async function waitFor(url, ms = 30_000) {
     }
   }
   throw new Error(`${url} did not answer`);
-}
-
-/** Rewrites the deployment folder as a new build whose LOAD MORE button says `marker`. */
-function deploy(folder, previous, marker) {
-  for (const file of fs.readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.js')) continue;
-    const full = path.join(folder, file);
-    const source = fs.readFileSync(full, 'utf8');
-    if (!source.includes(previous)) continue;
-    fs.writeFileSync(full, source.replaceAll(previous, marker));
-    fs.rmSync(`${full}.br`, { force: true });
-    fs.rmSync(`${full}.gz`, { force: true });
-  }
-  const manifestFile = path.join(folder, 'mf-manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  manifest.metaData.ssrRemoteEntry.name = `remoteEntry.js?v=${encodeURIComponent(marker)}`;
-  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
-  fs.rmSync(`${manifestFile}.br`, { force: true });
-  fs.rmSync(`${manifestFile}.gz`, { force: true });
 }
 
 /**
@@ -79,7 +61,7 @@ export async function redeployDrill({ repo, apiOrigin, remoteUrls, shellPort, ne
     let previous = 'LOAD MORE';
     for (let n = 1; n <= deployments; n += 1) {
       const marker = `LOAD MORE #${n}`;
-      deploy(folder, previous, marker);
+      deployMarkedBuild(folder, previous, marker, marker);
       previous = marker;
       const deployedAt = Date.now();
       for (;;) {

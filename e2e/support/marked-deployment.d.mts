@@ -1,0 +1,1 @@
+export declare function deployMarkedBuild(folder: string, previous: string, next: string, version: string): void;
