@@ -1,26 +1,12 @@
 import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { origin, ports, remotes } from './ports.mjs';
 import type { RemoteName } from './ports.mjs';
+import { waitForAnswer } from './wait-for-answer.mjs';
 
 const repo = path.resolve(__dirname, '../..');
 
 export type ShellProcess = { url: string; stop: () => Promise<void> };
-
-const waitForAnswer = async (url: string, child: ChildProcess, timeoutMs = 30_000) => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the shell's server exited with ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-};
 
 /**
  * A shell's server of its own, as operators run it (`node site-server/dist/index.js`), in a process
@@ -41,7 +27,12 @@ export async function startShell(port: number, options: { remoteUrls?: Partial<R
   }
   const child = spawn(process.execPath, [path.join(repo, 'site-server/dist/index.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = origin(port);
-  await waitForAnswer(`${url}/`, child);
+  await waitForAnswer(`${url}/`, {
+    timeoutMs: 30_000,
+    stillStarting: () => {
+      if (child.exitCode !== null) throw new Error(`the shell's server exited with ${child.exitCode}`);
+    },
+  });
   return {
     url,
     stop: () =>

@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCaptchaVerifier } from './captcha-verifier.mjs';
+import { waitForAnswer } from './wait-for-answer.mjs';
 import { LEADS_EXPORT_TOKEN, dataDir, origin, ports, remotes, spareShellPorts } from './ports.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,20 +28,6 @@ function run(name, args, env) {
   });
   children.push(child);
   return child;
-}
-
-async function waitFor(url, timeoutMs = 60000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`[stack] ${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** The embedding demo page, served from its own origin, pointed at this stack's ports. */
@@ -91,7 +78,7 @@ run('content-api', ['content-api/dist/index.js'], {
   POST_RATE_LIMIT: '200',
   LEADS_EXPORT_TOKEN,
 });
-await waitFor(`http://127.0.0.1:${ports.api}/globals`);
+await waitForAnswer(`http://127.0.0.1:${ports.api}/globals`);
 
 const remoteEnv = {};
 for (const [name, remote] of Object.entries(remotes)) {
@@ -106,5 +93,5 @@ run('site', ['scripts/serve.mjs'], {
   SITE_URL: origin(ports.shell),
 });
 servers.push(await startEmbedPage());
-await waitFor(`${origin(ports.shell)}/`);
+await waitForAnswer(`${origin(ports.shell)}/`);
 console.log(`[stack] up: site ${origin(ports.shell)}, api ${origin(ports.api)}, embed page ${origin(ports.embedPage)}`);

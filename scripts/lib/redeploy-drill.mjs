@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { deployMarkedBuild } from '../../e2e/support/marked-deployment.mjs';
+import { waitForAnswer } from '../../e2e/support/wait-for-answer.mjs';
 
 const mb = (bytes) => Number((bytes / 1024 / 1024).toFixed(1));
 
@@ -15,19 +16,6 @@ const mb = (bytes) => Number((bytes / 1024 / 1024).toFixed(1));
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(url, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await wait(100);
-    }
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /**
  * @param {{ repo: string, apiOrigin: string, remoteUrls: Record<string, string>, shellPort: number, newsPort: number, deployments: number }} options
@@ -52,7 +40,7 @@ export async function redeployDrill({ repo, apiOrigin, remoteUrls, shellPort, ne
   });
   const page = `http://localhost:${shellPort}/news-centre`;
   try {
-    await waitFor(page);
+    await waitForAnswer(page, { timeoutMs: 30_000 });
     const render = () => fetch(page).then((response) => response.text());
     // Warm up: the first renders load the remote and settle the server's caches.
     for (let i = 0; i < 20; i += 1) await render();
