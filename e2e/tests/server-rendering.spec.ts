@@ -97,16 +97,37 @@ test.describe('hydration', () => {
   for (const path of ['/', '/news-centre', '/our-company', '/business-venture/sports', '/contact-us', '/careers', '/gallery']) {
     test(`${path} hydrates without a console error and without asking the API again`, async ({ page }) => {
       const apiReads: string[] = [];
+      const stylesheetReads: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (url.port === String(ports.api) && !/^\/(images|uploads)\//.test(url.pathname)) apiReads.push(url.pathname);
+        if (url.pathname.endsWith('.css')) stylesheetReads.push(url.href);
       });
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('main').locator('h1, h2').first()).toBeVisible();
       expect(apiReads).toEqual([]);
+      // Stylesheets that came inside the page are not downloaded again by the page's scripts.
+      const inline = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href') ?? ''));
+      expect(inline.length).toBeGreaterThan(0);
+      expect(stylesheetReads.filter((href) => inline.some((name) => href.endsWith(name)))).toEqual([]);
     });
   }
+
+  test('the page’s code starts only after the first paint and the first banner image', async ({ page }) => {
+    await page.goto('/');
+    const timeline = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const firstScript = Math.min(...resources.filter((entry) => entry.initiatorType === 'script').map((entry) => entry.startTime));
+      const banner = resources.find((entry) => entry.name.includes('/banners/home-1-'));
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return { firstScript, bannerLoaded: banner?.responseEnd, painted: paint?.startTime };
+    });
+    expect(timeline.bannerLoaded).toBeDefined();
+    expect(timeline.painted).toBeDefined();
+    expect(timeline.firstScript).toBeGreaterThanOrEqual(timeline.bannerLoaded ?? Infinity);
+    expect(timeline.firstScript).toBeGreaterThanOrEqual(timeline.painted ?? Infinity);
+  });
 
   test('client navigation still loads in the browser', async ({ page }) => {
     await page.goto('/privacy-policy');

@@ -2,6 +2,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedModules } = require('./shared-modules.cjs');
@@ -167,6 +168,8 @@ function createAppConfig(options) {
       ],
       optimization: {
         splitChunks: { cacheGroups: startupCacheGroups(dirname) },
+        // '...': webpack's own script minimizer, plus cssnano for the extracted stylesheets.
+        minimizer: ['...', new CssMinimizerPlugin()],
       },
       devtool: isProd ? false : 'eval-cheap-module-source-map',
       performance: { hints: false },

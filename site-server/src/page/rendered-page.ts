@@ -1,9 +1,17 @@
 import { PAGE_STATE_ELEMENT_ID } from '@group/shared/config';
 import { tag, toScriptJson } from './html-text';
 import type { ServerRenderedPage } from './server-renderer';
+import { startAfterFirstPaint } from './start-after-first-paint';
 
 /** The empty #root of the built page (its HTML is minified: the quotes may be gone). */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+
+/** The built page's deferred scripts, started after the first paint by a script that carries the nonce. */
+const scriptsAfterFirstPaint = (html: string, nonce: string) =>
+  html.replace(/<script\b[^>]*\bdefer\b[^>]*><\/script>/g, (script) => {
+    const src = /\bsrc="?([^"\s>]+)"?/.exec(script)?.[1];
+    return src ? `${tag('script', { nonce })}${startAfterFirstPaint(src)}</script>` : script;
+  });
 
 /**
  * The built page preloads its startup files for its scripts. With the page's markup in it, the
@@ -20,15 +28,17 @@ const forServerMarkup = (html: string) =>
 
 /**
  * The shell's built page with a server-rendered page in it: its stylesheets applied (and no script
- * preloads), the page's
- * head tags in place of the built page's default title, its markup (then its state, as JSON
+ * preloads), its scripts started after the first paint, the page's head tags in place of the built page's default title, its markup (then its state, as JSON
  * data) in place of the empty #root, and no line for readers without JavaScript (the page is
  * readable without it).
  */
-export function composeRenderedPage(template: string, page: ServerRenderedPage): string {
+export function composeRenderedPage(template: string, page: ServerRenderedPage, nonce: string): string {
   const withoutDefaultTitle = /<title[\s>]/.test(page.head) ? template.replace(/<title>[^<]*<\/title>/, '') : template;
-  return forServerMarkup(withoutDefaultTitle)
-    .replace('</head>', () => `${page.stylesheets.map((href) => tag('link', { rel: 'stylesheet', href })).join('')}${page.head}</head>`)
+  const html = scriptsAfterFirstPaint(forServerMarkup(withoutDefaultTitle), nonce);
+  // The home page's hints may name the remote's stylesheets already.
+  const stylesheets = page.stylesheets.filter((href) => !html.includes(`href="${href}"`));
+  return html
+    .replace('</head>', () => `${stylesheets.map((href) => tag('link', { rel: 'stylesheet', href })).join('')}${page.head}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(ROOT_ELEMENT, () => `${page.body}${tag('script', { type: 'application/json', id: PAGE_STATE_ELEMENT_ID })}${toScriptJson(page.state)}</script>`);
 }

@@ -1,4 +1,4 @@
-import stylesheetPreloadPlugin from '../stylesheet-preload-plugin';
+import stylesheetPreloadPlugin, { recordInlineStylesheets } from '../stylesheet-preload-plugin';
 
 type LinkHook = (args: { url: string; attrs?: Record<string, string> }) => HTMLLinkElement | undefined;
 
@@ -17,5 +17,19 @@ describe('the stylesheet preload runtime plugin', () => {
   it('leaves every other link as the runtime makes it', () => {
     expect(hook()({ url: css, attrs: { rel: 'preload', as: 'style' } })).toBeUndefined();
     expect(hook()({ url: 'http://localhost:3001/remoteEntry.js', attrs: { rel: 'preload', as: 'script' } })).toBeUndefined();
+  });
+
+  it('records the stylesheets the server wrote into the page as loaded, so the runtime does not fetch them', () => {
+    const preloaded = new Set<string>();
+    const global = globalThis as { __FEDERATION__?: unknown };
+    global.__FEDERATION__ = { __PRELOADED_ASSETS__: preloaded };
+    document.head.innerHTML = `<style data-href="${css}">.a{}</style><style data-href="kit.1a2b.css">.b{}</style>`;
+    try {
+      recordInlineStylesheets();
+      expect([...preloaded]).toEqual([css]);
+    } finally {
+      delete global.__FEDERATION__;
+      document.head.innerHTML = '';
+    }
   });
 });
