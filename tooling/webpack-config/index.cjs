@@ -4,12 +4,14 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedModules } = require('./shared-modules.cjs');
-const { PreloadChunksPlugin, startupCacheGroups } = require('./startup-chunks.cjs');
+const { PreloadChunksPlugin, remoteStylesCacheGroup, startupCacheGroups } = require('./startup-chunks.cjs');
 const { remoteDescriptor } = require('./remote-descriptor.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
 const { localIdentName, typescriptRule } = require('./rules.cjs');
+const { distDir, releaseOf } = require('./build-env.cjs');
 const { createServerConfig } = require('./server-config.cjs');
 
 /** SPEC §9: a script chunk may take up to 120 s before it counts as failed. */
@@ -101,7 +103,7 @@ function createAppConfig(options) {
       target: 'web',
       entry: { main: './src/index.ts', ...extraEntries },
       output: {
-        path: path.join(dirname, 'dist'),
+        path: distDir(dirname),
         publicPath: 'auto',
         uniqueName: name,
         // Entries keep plain names ([contenthash] is not available for federated entries); they
@@ -110,6 +112,10 @@ function createAppConfig(options) {
         chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        // A named release (SITE_RELEASE) names its files apart from every other release's: a
+        // deployment folder then holds each release's files side by side, and a rollback serves
+        // exactly the files its release was built and tested with.
+        ...(process.env.SITE_RELEASE ? { hashSalt: process.env.SITE_RELEASE } : {}),
         clean: true,
       },
       resolve: {
@@ -126,6 +132,7 @@ function createAppConfig(options) {
         ],
       },
       plugins: [
+        new DefinePlugin({ 'process.env.SITE_RELEASE': JSON.stringify(releaseOf(dirname)) }),
         new ModuleFederationPlugin({
           name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
@@ -167,7 +174,9 @@ function createAppConfig(options) {
         ...(!isProd && options.transformDevHtml ? [new TransformHtmlPlugin(options.transformDevHtml)] : []),
       ],
       optimization: {
-        splitChunks: { cacheGroups: startupCacheGroups(dirname) },
+        splitChunks: {
+          cacheGroups: { ...startupCacheGroups(dirname), ...(isHost ? {} : { pageStyles: remoteStylesCacheGroup(dirname) }) },
+        },
         // '...': webpack's own script minimizer, plus cssnano for the extracted stylesheets.
         minimizer: ['...', new CssMinimizerPlugin()],
       },

@@ -1,9 +1,11 @@
 // The Node build of an app, for server rendering: the same source as its browser build.
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedModules } = require('./shared-modules.cjs');
 const { localIdentName, typescriptRule } = require('./rules.cjs');
 const { SsrManifestPlugin, SERVER_DIR } = require('./ssr-manifest.cjs');
+const { distDir, releaseOf } = require('./build-env.cjs');
 
 /** Stylesheets mean class names on the server, nothing more: the browser build ships the CSS. */
 function serverCssRules(isProd) {
@@ -46,7 +48,7 @@ function createServerConfig(options) {
     // A remote's only entry is its container (remoteEntry.js), added by the federation plugin.
     entry: isHost ? { server: options.serverEntry } : () => ({}),
     output: {
-      path: path.join(dirname, 'dist', SERVER_DIR),
+      path: path.join(distDir(dirname), SERVER_DIR),
       // Chunks are found beside the entry that loads them (the node runtime plugin resolves them
       // from the remote entry's URL when the public path is not a URL).
       publicPath: '',
@@ -67,6 +69,7 @@ function createServerConfig(options) {
       ],
     },
     plugins: [
+      new DefinePlugin({ 'process.env.SITE_RELEASE': JSON.stringify(releaseOf(dirname)) }),
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module', name } }),

@@ -2,6 +2,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+const { builtAgainst } = require('./build-env.cjs');
+
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /** The package.json of a dependency as node would find it from `dirname` (exports maps aside). */
@@ -47,6 +49,7 @@ function sharedPackageEntries(dirname) {
       version: manifest.version,
       requiredVersion,
       singleton: true,
+      strictVersion: true,
     };
   }
   return entries;
@@ -60,8 +63,10 @@ function createSharedModules(dirname) {
   const appPackage = readJson(path.join(dirname, 'package.json'));
   const range = (name) => declaredRange(appPackage, dirname, name);
   const routerDom = readJson(packageJsonPath('react-router-dom', dirname));
-  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
-  return {
+  // A singleton the page already has in a version outside this app's range is refused (the
+  // remote's page shows its fallback) rather than used: docs/decisions/0017-compatibility-policy.md.
+  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: true });
+  return withBuiltAgainst({
     react: singleton(range('react')),
     'react/': singleton(range('react')),
     'react-dom': singleton(range('react-dom')),
@@ -71,7 +76,18 @@ function createSharedModules(dirname) {
     'react-router': singleton(caret(routerDom.dependencies['react-router'])),
     zustand: singleton(range('zustand')),
     ...sharedPackageEntries(dirname),
-  };
+  });
+}
+
+/** The versions SHARED_BUILT_AGAINST names, declared as a build made against them would (build-env.cjs). */
+function withBuiltAgainst(shared) {
+  const versions = builtAgainst();
+  for (const [key, config] of Object.entries(shared)) {
+    const name = config.shareKey ?? key.replace(/\/$/, '');
+    const version = versions[name] ?? versions[name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')];
+    if (version) Object.assign(config, { version, requiredVersion: `^${version}` });
+  }
+  return shared;
 }
 
 module.exports = { createSharedModules, packageJsonPath };

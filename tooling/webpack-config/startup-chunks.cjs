@@ -62,6 +62,27 @@ function startupCacheGroups(dirname) {
 }
 
 /**
+ * A remote's own stylesheets, its pages' included, in one file that comes with its routes module.
+ * A page that is a chunk of its own (React.lazy) would otherwise have its stylesheet in that
+ * chunk, which the manifest lists as loaded later: the site's server, which sends a remote's
+ * routes stylesheets with the markup, could not know it, and the page would paint unstyled.
+ */
+function remoteStylesCacheGroup(dirname) {
+  const sourceDir = path.join(dirname, 'src') + path.sep;
+  return {
+    type: 'css/mini-extract',
+    test: (module, { moduleGraph }) => {
+      const issuer = moduleGraph.getIssuer(module);
+      return Boolean(issuer && issuer.resource && issuer.resource.startsWith(sourceDir));
+    },
+    name: 'page-styles',
+    chunks: 'all',
+    enforce: true,
+    priority: 40,
+  };
+}
+
+/**
  * Adds `<link rel="preload">` to the page for the files of the named chunks (and the chunks they
  * load with), so they download alongside the entry script instead of after it has run.
  * Scripts are classic scripts (webpack adds them without crossorigin), styles are stylesheets.
@@ -99,4 +120,4 @@ class PreloadChunksPlugin {
   }
 }
 
-module.exports = { startupCacheGroups, PreloadChunksPlugin };
+module.exports = { startupCacheGroups, remoteStylesCacheGroup, PreloadChunksPlugin };

@@ -35,3 +35,6 @@ export const queries = {
   privacyPolicy: staticPageQueries,
   termsAndConditions: staticPageQueries,
 } satisfies RemotePageQueries<'company'>;
+
+/** The release this build is (SITE_RELEASE when it was built): pages say which deployment rendered them. */
+export const release = process.env.SITE_RELEASE;

@@ -18,3 +18,6 @@ export const queries = {
   careers: () => careersPageQueries,
   contactUs: () => contactUsPageQueries,
 } satisfies RemotePageQueries<'forms'>;
+
+/** The release this build is (SITE_RELEASE when it was built): pages say which deployment rendered them. */
+export const release = process.env.SITE_RELEASE;

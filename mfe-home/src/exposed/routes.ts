@@ -14,3 +14,6 @@ export const pages = {
 export const queries = {
   home: () => Object.values(homeQueries),
 } satisfies RemotePageQueries<'home'>;
+
+/** The release this build is (SITE_RELEASE when it was built): pages say which deployment rendered them. */
+export const release = process.env.SITE_RELEASE;

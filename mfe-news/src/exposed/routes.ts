@@ -1,8 +1,15 @@
+import { lazy } from 'react';
 import type { RemotePageQueries, RemotePages } from '@group/shared/federation';
 import { newsCentreQueries } from '../features/news-centre/api/news-centre-queries';
 import { NewsCentrePage } from '../features/news-centre/news-centre-page';
 import { newsDetailQueries } from '../features/news-detail/api/news-detail-queries';
-import { NewsDetailPage } from '../features/news-detail/news-detail-page';
+
+/**
+ * A news item's page is a chunk of its own, loaded when a visitor opens one: the news centre does
+ * not carry it. (It is also what a page opened before a deployment asks for afterwards, so a
+ * deployment keeps earlier builds' files: README, "Deploying one remote".)
+ */
+const NewsDetailPage = lazy(() => import('../features/news-detail/news-detail-page').then((module) => ({ default: module.NewsDetailPage })));
 
 /**
  * This remote's pages, by the names the shell's route table uses. The shell decides the paths;
@@ -18,3 +25,6 @@ export const queries = {
   newsCentre: () => newsCentreQueries,
   newsDetail: ({ slug }) => newsDetailQueries(slug),
 } satisfies RemotePageQueries<'news'>;
+
+/** The release this build is (SITE_RELEASE when it was built): pages say which deployment rendered them. */
+export const release = process.env.SITE_RELEASE;

@@ -15,3 +15,6 @@ export const queries = {
   // The meta query reads the venture query: the venture is loaded once for both.
   venture: ({ slug }) => [ventureQuery(slug), ventureMetaQuery(slug)],
 } satisfies RemotePageQueries<'ventures'>;
+
+/** The release this build is (SITE_RELEASE when it was built): pages say which deployment rendered them. */
+export const release = process.env.SITE_RELEASE;

@@ -41,6 +41,8 @@ export type RemotePageQueries<R extends RemoteName = RemoteName> = {
 export type RemoteRoutesModule<R extends RemoteName = RemoteName> = {
   pages: RemotePages[R];
   queries: RemotePageQueries<R>;
+  /** The build's release (SITE_RELEASE at build time); older builds have none. */
+  release?: string;
 };
 
 export type PageName<R extends RemoteName> = keyof RemotePages[R] & string;

@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { Suspense } from 'react';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -27,14 +28,33 @@ export type ServerRenderResult = {
 const wrap = (ui: ReactElement, cache: QueryCache, route: string, status?: ResponseStatus) => (
   <MemoryRouter initialEntries={[route]}>
     <QueryCacheProvider cache={cache}>
-      {status ? <ResponseStatusProvider status={status}>{ui}</ResponseStatusProvider> : ui}
+      {/* As the shell's RemoteRoute does: a page that is a chunk of its own suspends until it is in. */}
+      <Suspense fallback={null}>{status ? <ResponseStatusProvider status={status}>{ui}</ResponseStatusProvider> : ui}</Suspense>
     </QueryCacheProvider>
   </MemoryRouter>
 );
 
-/** Renders a page as the site's server does: its queries loaded first, then renderToString. */
+type LazyComponent = { $$typeof: symbol; _payload: unknown; _init: (payload: unknown) => unknown };
+
+/**
+ * A page that is a chunk of its own (React.lazy) loaded, as the site's server has it once it has
+ * rendered it: renderToString does not wait for code, React's streaming renderer does.
+ */
+async function loadLazyPage(ui: ReactElement): Promise<void> {
+  const type = ui.type as Partial<LazyComponent>;
+  if (type.$$typeof !== Symbol.for('react.lazy') || !type._init) return;
+  try {
+    type._init(type._payload);
+  } catch (pending) {
+    if (pending instanceof Promise || (pending && typeof (pending as PromiseLike<unknown>).then === 'function')) await pending;
+    else throw pending;
+  }
+}
+
+/** Renders a page as the site's server does: its code and queries loaded first, then renderToString. */
 export async function renderOnServer(ui: ReactElement, options: ServerRenderOptions = {}): Promise<ServerRenderResult> {
   const { queries = [], route = '/', budgetMs = 1000 } = options;
+  await loadLazyPage(ui);
   const cache = new QueryCache();
   await cache.prefetch(queries, budgetMs);
   const status = createResponseStatus();

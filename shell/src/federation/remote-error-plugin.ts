@@ -8,14 +8,25 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * with "Try again".
  */
 export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
+  // The runtime reports one failure from each place it passes through: say it once.
+  const said = new Set<string>();
+  const once = (log: (message: string) => void, message: string) => {
+    if (said.has(message)) return;
+    said.add(message);
+    log(message);
+  };
   return {
     name: 'site-remote-errors',
     errorLoadRemote({ id, error, lifecycle }) {
       const reason = error instanceof Error ? error.message : String(error);
       if (lifecycle === 'beforeLoadShare') {
-        console.warn(`[federation] ${id} is unavailable; its shared modules are skipped: ${reason}`);
+        once(console.warn, `[federation] ${id} is unavailable; its shared modules are skipped: ${reason}`);
+      } else if (/does not satisfy the requirement/.test(reason)) {
+        // docs/decisions/0017-compatibility-policy.md: the remote needs a version of a shared
+        // package this site's shell does not have; its pages show their fallback.
+        once(console.error, `[federation] ${id} was built for shared packages this site does not provide, so it is not loaded: ${reason}`);
       } else if (lifecycle === 'onLoad') {
-        console.error(`[federation] ${id} failed to load: ${reason}`);
+        once(console.error, `[federation] ${id} failed to load: ${reason}`);
       }
       return undefined;
     },

@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState } from 'react';
+import { createElement, Suspense, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@group/shared/config';
 import { loadRoutesModule, loadedRoutesModule, resetRemote } from './load-routes-module';
@@ -8,6 +8,7 @@ import { PageLoader } from '@group/shared/ui';
 import { QueryCacheProvider } from '@group/shared/data';
 import { usePageQueryCache, useServerRemoteModule } from '../app/page-context';
 import { RemoteFallback } from './remote-fallback';
+import styles from './remote-route.module.css';
 
 export type RemoteRouteProps = {
   remote: RemoteName;
@@ -70,5 +71,13 @@ export function RemoteRoute({ remote, page, pageProps, loadOptions }: RemoteRout
     const error = new Error(`The ${remote} remote has no page "${page}"`);
     return <RemoteFallback error={error} onRetry={retry} />;
   }
-  return <QueryCacheProvider cache={queryCache}>{createElement(Page, pageProps ?? {})}</QueryCacheProvider>;
+  // Which remote, and which of its deployments, rendered the page. A page that is a chunk of its
+  // own shows the loader while it comes.
+  return (
+    <div className={styles.page} data-remote={remote} data-release={outcome.module.release}>
+      <QueryCacheProvider cache={queryCache}>
+        <Suspense fallback={<PageLoader />}>{createElement(Page, pageProps ?? {})}</Suspense>
+      </QueryCacheProvider>
+    </div>
+  );
 }

@@ -23,4 +23,18 @@ describe('the remote error runtime plugin', () => {
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith('[federation] mfe_news/routes failed to load: Failed to get manifest. #RUNTIME-003');
   });
+
+  it('says once, and plainly, that a remote needs shared packages the site does not have', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const hook = hookOf();
+    const refusal = new Error(
+      '[ Federation Runtime ]: Version 1.1.0 from shell of shared singleton module @group/shared/data does not satisfy the requirement of mfe_news which needs ^2.0.0)',
+    );
+    for (const lifecycle of ['beforeRequest', 'onLoad', 'onLoad']) hook({ id: 'mfe_news/routes', error: refusal, lifecycle });
+
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(
+      `[federation] mfe_news/routes was built for shared packages this site does not provide, so it is not loaded: ${refusal.message}`,
+    );
+  });
 });

@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createSiteServer, listenSiteServer } from 'site-server';
+import type { APIRequestContext } from '@playwright/test';
+import { origin } from './ports.mjs';
+
+const repo = path.resolve(__dirname, '../..');
+
+/**
+ * A folder served as a remote's address (as a static host serves it), into which
+ * `pnpm deploy:remote` writes builds: `firstBuild` before the host starts.
+ */
+export type RemoteDeployment = {
+  manifestUrl: string;
+  deploy: (build: string) => void;
+  close: () => Promise<void>;
+};
+
+export async function serveRemoteDeployment(remote: string, port: number, firstBuild: string): Promise<RemoteDeployment> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), `${remote}-deployment-`));
+  const deploy = (build: string) => {
+    const run = spawnSync(process.execPath, [path.join(repo, 'scripts/deploy-remote.mjs'), remote, '--to', folder, '--build', build], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`pnpm deploy:remote failed: ${run.stderr}`);
+  };
+  deploy(firstBuild);
+  const server = await createSiteServer({ mode: 'static', root: folder });
+  await listenSiteServer(server, { port });
+  return {
+    manifestUrl: `${origin(port)}/mf-manifest.json`,
+    deploy,
+    close: async () => {
+      await server.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The release a page's remote was rendered with (the shell's RemoteRoute writes it). */
+export const renderedRelease = (html: string, remote: string): string | undefined =>
+  new RegExp(`data-remote="${remote}" data-release="([^"]*)"`).exec(html)?.[1];
+
+/** Asks for `path` until the server renders it with `release`, for at most `withinMs`. */
+export async function waitForRenderedRelease(request: APIRequestContext, url: string, remote: string, release: string, withinMs = 10_000): Promise<number> {
+  const started = Date.now();
+  let seen: string | undefined;
+  while (Date.now() - started < withinMs) {
+    seen = renderedRelease(await (await request.get(url)).text(), remote);
+    if (seen === release) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} was still rendered with ${seen ?? 'no release'} after ${withinMs} ms, not ${release}`);
+}

@@ -1,0 +1,200 @@
+// Deploying one remote while the site runs (README, "Deploying one remote"): real builds of
+// mfe-news, written by `pnpm deploy:remote` into a folder a static host serves, with the shell's
+// server running in a process of its own that is never rebuilt.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { buildRemote } from '../support/build-remote';
+import { ports, remotes, spareShellPorts } from '../support/ports.mjs';
+import { serveRemoteDeployment, waitForRenderedRelease } from '../support/remote-deployment';
+import type { RemoteDeployment } from '../support/remote-deployment';
+import { startShell } from '../support/shell-process';
+import type { ShellProcess } from '../support/shell-process';
+
+const repo = path.resolve(__dirname, '../..');
+const newsPackage = JSON.parse(fs.readFileSync(path.join(repo, remotes.news.packageDir, 'package.json'), 'utf8')) as { name: string; version: string };
+/** The build the stack runs: no SITE_RELEASE, so its release is `<package>@<version>`. */
+const FIRST = { folder: path.join(repo, remotes.news.packageDir, 'dist'), release: `${newsPackage.name}@${newsPackage.version}` };
+const NEWS_PORT = ports.shell + 35;
+const MOVED_NEWS_PORT = ports.shell + 36;
+const BUILD_TIMEOUT_MS = 240_000;
+
+/** Opens the first news item of the list on screen, inside the site. */
+async function openFirstNewsItem(page: Page): Promise<void> {
+  await page.getByRole('main').locator('a[href^="/news-centre/"]').first().click();
+  await expect(page).toHaveURL(/\/news-centre\/[^/]+$/);
+  // The item's own page: one article, where the list had several.
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 })).toBeVisible();
+}
+
+/** The release of the news page on screen, once the browser has rendered it itself. */
+async function browserRelease(page: Page, shell: ShellProcess): Promise<string | null> {
+  // A page the browser renders after a navigation inside the site, not the server's markup.
+  await page.goto(`${shell.url}/privacy-policy`);
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/news-centre');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('button', { name: 'LOAD MORE' })).toBeVisible();
+  return page.locator('[data-remote="news"]').getAttribute('data-release');
+}
+
+test.describe('one remote deployed while the site runs', () => {
+  test.describe.configure({ mode: 'serial' });
+  let second = { folder: '', release: 'news-second' };
+  let news: RemoteDeployment | undefined;
+  let shell: ShellProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(BUILD_TIMEOUT_MS);
+    second = { folder: await buildRemote(remotes.news.packageDir, { SITE_RELEASE: 'news-second' }), release: 'news-second' };
+    news = await serveRemoteDeployment('news', NEWS_PORT, FIRST.folder);
+    shell = await startShell(spareShellPorts[0], { remoteUrls: { news: news.manifestUrl } });
+  });
+
+  test.afterAll(async () => {
+    await shell?.stop();
+    await news?.close();
+    if (second.folder) fs.rmSync(second.folder, { recursive: true, force: true });
+  });
+
+  test('live update: a new build is rendered by the server and the browser within 10 s', async ({ page, request }) => {
+    await waitForRenderedRelease(request, `${shell!.url}/news-centre`, 'news', FIRST.release);
+    news!.deploy(second.folder);
+    await waitForRenderedRelease(request, `${shell!.url}/news-centre`, 'news', second.release);
+    expect(await browserRelease(page, shell!)).toBe(second.release);
+  });
+
+  test('open pages survive: a page opened before a deployment keeps working on its own build', async ({ page, request }) => {
+    const chunks: { url: string; status: number }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).port === String(NEWS_PORT) && response.url().endsWith('.js')) chunks.push({ url: response.url(), status: response.status() });
+    });
+    await page.goto(`${shell!.url}/news-centre`);
+    await expect(page.locator('[data-remote="news"]')).toHaveAttribute('data-release', second.release);
+    chunks.length = 0;
+
+    news!.deploy(FIRST.folder);
+    await waitForRenderedRelease(request, `${shell!.url}/news-centre`, 'news', FIRST.release);
+
+    // The open page goes on to a news item: its page is a chunk of the build it started with,
+    // which the deployment kept.
+    await openFirstNewsItem(page);
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks) {
+      expect(chunk.status).toBe(200);
+      const file = path.basename(new URL(chunk.url).pathname);
+      expect(fs.existsSync(path.join(second.folder, file))).toBe(true);
+      expect(fs.existsSync(path.join(FIRST.folder, file))).toBe(false);
+    }
+    await expect(page.locator('[data-remote="news"]')).toHaveAttribute('data-release', second.release);
+  });
+
+  test('rollback: deploying the previous build brings it back the same way', async ({ page, request }) => {
+    news!.deploy(second.folder);
+    await waitForRenderedRelease(request, `${shell!.url}/news-centre`, 'news', second.release);
+    news!.deploy(FIRST.folder);
+    await waitForRenderedRelease(request, `${shell!.url}/news-centre`, 'news', FIRST.release);
+    expect(await browserRelease(page, shell!)).toBe(FIRST.release);
+  });
+
+  test('moved remote: a new address goes live by restarting the shell’s server alone', async ({ page, request }) => {
+    const moved = await serveRemoteDeployment('news', MOVED_NEWS_PORT, second.folder);
+    try {
+      await shell!.stop();
+      shell = await startShell(spareShellPorts[0], { remoteUrls: { news: moved.manifestUrl } });
+      await waitForRenderedRelease(request, `${shell.url}/news-centre`, 'news', second.release, 0 + 5_000);
+      const fromNewAddress: string[] = [];
+      page.on('request', (outgoing) => {
+        if (new URL(outgoing.url()).port === String(MOVED_NEWS_PORT)) fromNewAddress.push(outgoing.url());
+      });
+      expect(await browserRelease(page, shell)).toBe(second.release);
+      expect(fromNewAddress.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    } finally {
+      await shell?.stop();
+      shell = undefined;
+      await moved.close();
+    }
+  });
+});
+
+test.describe('version skew', () => {
+  test.describe.configure({ mode: 'serial' });
+  const SKEW_PORT = ports.shell + 37;
+  const builds = { olderMinor: '', nextMajor: '' };
+  /** Requests for the remote's own copies of what the shell shares (React, the router, the kit). */
+  const ownCopiesOf = (page: Page) => {
+    const requested: string[] = [];
+    page.on('request', (outgoing) => {
+      const url = new URL(outgoing.url());
+      if (url.port === String(SKEW_PORT) && /^\/(react|router|kit)\.[0-9a-f]+\.js$/.test(url.pathname)) requested.push(url.pathname);
+    });
+    return requested;
+  };
+
+  test.beforeAll(async () => {
+    test.setTimeout(BUILD_TIMEOUT_MS);
+    [builds.olderMinor, builds.nextMajor] = await Promise.all([
+      buildRemote(remotes.news.packageDir, {
+        SITE_RELEASE: 'news-older-minor',
+        SHARED_BUILT_AGAINST: JSON.stringify({ '@group/shared': '1.0.0', 'react-router-dom': '7.0.0', 'react-router': '7.0.0' }),
+      }),
+      buildRemote(remotes.news.packageDir, { SITE_RELEASE: 'news-next-major', SHARED_BUILT_AGAINST: JSON.stringify({ '@group/shared': '2.0.0' }) }),
+    ]);
+  });
+
+  test.afterAll(() => {
+    for (const folder of Object.values(builds)) if (folder) fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  test('a remote built against older minor versions of @group/shared and the router runs in this shell', async ({ page, request }) => {
+    const news = await serveRemoteDeployment('news', SKEW_PORT, builds.olderMinor);
+    const shell = await startShell(spareShellPorts[2], { remoteUrls: { news: news.manifestUrl } });
+    try {
+      await waitForRenderedRelease(request, `${shell.url}/news-centre`, 'news', 'news-older-minor');
+      const ownCopies = ownCopiesOf(page);
+      await page.goto(`${shell.url}/news-centre`);
+      await expect(page.locator('[data-remote="news"]')).toHaveAttribute('data-release', 'news-older-minor');
+      await openFirstNewsItem(page);
+      expect(ownCopies).toEqual([]);
+    } finally {
+      await shell.stop();
+      await news.close();
+    }
+  });
+
+  test.describe('a remote that needs a newer major', () => {
+    test.use({ allowConsoleErrors: /mfe_news\/routes was built for shared packages this site does not provide/ });
+
+    test('shows the route’s fallback with a clear console message, never a broken page or a second React', async ({ page, request }) => {
+      const news = await serveRemoteDeployment('news', SKEW_PORT, builds.nextMajor);
+      const shell = await startShell(spareShellPorts[2], { remoteUrls: { news: news.manifestUrl } });
+      try {
+        const answer = await request.get(`${shell.url}/news-centre`);
+        expect(answer.status()).toBe(200);
+        expect(await answer.text()).toMatch(/<header[\s>][\s\S]*<footer[\s>]/);
+
+        const messages: string[] = [];
+        page.on('console', (message) => messages.push(message.text()));
+        const ownCopies = ownCopiesOf(page);
+        await page.goto(`${shell.url}/news-centre`);
+        await expect(page.getByRole('heading', { name: 'This page is not available right now' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+        const refusals = messages.filter((text) => text.includes('was built for shared packages this site does not provide'));
+        expect(refusals).toHaveLength(1);
+        expect(refusals[0]).toMatch(/^\[federation\] mfe_news\/routes .*Version 1\.1\.0 from shell of shared singleton module @group\/shared.* needs \^2\.0\.0/);
+        expect(ownCopies).toEqual([]);
+
+        // The rest of the site is untouched.
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Our Company' }).click();
+        await expect(page).toHaveURL(/\/our-company$/);
+        await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      } finally {
+        await shell.stop();
+        await news.close();
+      }
+    });
+  });
+});
