@@ -30,6 +30,10 @@ export function renderToHtml(element: ReactNode, { nonce, timeoutMs }: RenderToH
     });
     const stream = renderToPipeableStream(element, {
       nonce,
+      // Every part of the page in place: by default React sends a large Suspense boundary (a
+      // remote's page) after the rest, hidden, for an inline script to move into place, which
+      // crawlers and visitors without JavaScript would never see.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
         clearTimeout(timer);
