@@ -57,6 +57,7 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
       await page.waitForFunction(
         (stateId) => !document.getElementById(stateId) || document.documentElement.dataset.live === 'true',
         PAGE_STATE_ELEMENT_ID,
+        { timeout: 15_000 },
       );
       return response;
     };

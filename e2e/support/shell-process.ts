@@ -35,10 +35,15 @@ export async function startShell(port: number, options: { remoteUrls?: Partial<R
   });
   return {
     url,
+    // As an operator stops it; a server still finishing answers after 5 s is killed.
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };

@@ -18,7 +18,11 @@ async function main(): Promise<void> {
     renderBudgetMs: readRenderBudget(env),
     logger: { level: readVariable(env, 'LOG_LEVEL') ?? 'warn' },
   });
-  const stop = () => void app.close().then(() => process.exit(0));
+  // Requests in flight are answered; a connection that outlives that by 10 s is cut.
+  const stop = () => {
+    setTimeout(() => process.exit(0), 10_000).unref();
+    void app.close().then(() => process.exit(0));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   await listenSiteServer(app, { port, host: readVariable(env, 'HOST') });

@@ -28,9 +28,9 @@ const forServerMarkup = (html: string) =>
 
 /**
  * The shell's built page with a server-rendered page in it: its stylesheets applied (and no script
- * preloads), its scripts started after the first paint, the page's head tags in place of the built page's default title, its markup (then its state, as JSON
- * data) in place of the empty #root, and no line for readers without JavaScript (the page is
- * readable without it).
+ * preloads), its scripts started after the first paint, the page's head tags in place of the
+ * built page's default title, its markup (then its state, as JSON data) in place of the empty
+ * #root, and no line for readers without JavaScript (the page is readable without it).
  */
 export function composeRenderedPage(template: string, page: ServerRenderedPage, nonce: string): string {
   const withoutDefaultTitle = /<title[\s>]/.test(page.head) ? template.replace(/<title>[^<]*<\/title>/, '') : template;
