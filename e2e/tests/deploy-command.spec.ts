@@ -12,9 +12,9 @@ const COMMAND = path.join(repo, 'scripts/deploy-remote.mjs');
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-function deploy(build: string, to: string, ...extra: string[]): Promise<Run> {
+function runCommand(...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [COMMAND, 'news', '--to', to, '--build', build, ...extra]);
+    const child = spawn(process.execPath, [COMMAND, ...args]);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -22,6 +22,8 @@ function deploy(build: string, to: string, ...extra: string[]): Promise<Run> {
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
 }
+
+const deploy = (build: string, to: string, ...extra: string[]) => runCommand('news', '--to', to, '--build', build, ...extra);
 
 const emptyFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'deployment-'));
 const history = (folder: string) => JSON.parse(fs.readFileSync(path.join(folder, '.deployments.json'), 'utf8')) as { files: string[] }[];
@@ -69,14 +71,14 @@ test.describe('pnpm deploy:remote', () => {
     expect(run.stderr).toContain('is not a remote\'s build: remoteEntry.js is missing');
     expect(fs.readdirSync(to)).toEqual([]);
 
-    const usage = await new Promise<Run>((resolve) => {
-      const child = spawn(process.execPath, [COMMAND, 'nowhere']);
-      let stderr = '';
-      child.stderr.on('data', (chunk) => (stderr += chunk));
-      child.on('exit', (code) => resolve({ code, stdout: '', stderr }));
-    });
+    const usage = await runCommand('nowhere');
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Usage: pnpm deploy:remote <home|ventures|news|company|forms> --to <folder>');
+
+    const badHours = await deploy(fakeRemoteBuild('r1').folder, to, '--keep-hours', 'soon');
+    expect(badHours.code).toBe(1);
+    expect(badHours.stderr).toContain('the time to keep files must be 0 or more, got NaN ms');
+    expect(fs.readdirSync(to)).toEqual([]);
   });
 
   test('killed at any moment, it leaves a folder that serves one whole build', async () => {

@@ -86,6 +86,7 @@ export function deployRemote({ build, to, keep = 5, keepForMs = 24 * 60 * 60 * 1
     if (!fs.existsSync(path.join(build, required))) throw new Error(`${build} is not a remote's build: ${required} is missing (build it first)`);
   }
   if (!Number.isInteger(keep) || keep < 1) throw new Error(`keep must be 1 or more, got ${keep}`);
+  if (!(keepForMs >= 0)) throw new Error(`the time to keep files must be 0 or more, got ${keepForMs} ms`);
   fs.mkdirSync(to, { recursive: true });
   removeLeftovers(to);
   const files = listFiles(build);

@@ -2,6 +2,7 @@
 // and (for compatibility checks) the versions of shared packages it declares it was built against.
 const fs = require('node:fs');
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
 
 /** The app's output folder: dist/, or BUILD_OUTPUT_DIR (a release's own folder, a test's copy). */
 const distDir = (dirname) => (process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(dirname, 'dist'));
@@ -16,6 +17,16 @@ function releaseOf(dirname) {
   const { name, version } = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
   return `${name}@${version}`;
 }
+
+/** The build's release in its code, for the browser build and the Node build alike. */
+const releasePlugin = (dirname) => new DefinePlugin({ 'process.env.SITE_RELEASE': JSON.stringify(releaseOf(dirname)) });
+
+/**
+ * A named release (SITE_RELEASE) names its files apart from every other release's: a deployment
+ * folder then holds each release's files side by side, and a rollback serves exactly the files its
+ * release was built and tested with. For webpack's `output`.
+ */
+const releaseHashSalt = () => (process.env.SITE_RELEASE ? { hashSalt: process.env.SITE_RELEASE } : {});
 
 /**
  * SHARED_BUILT_AGAINST='{"react-router-dom":"7.0.0"}': the build declares these versions of shared
@@ -32,4 +43,4 @@ function builtAgainst() {
   return parsed;
 }
 
-module.exports = { builtAgainst, distDir, releaseOf };
+module.exports = { builtAgainst, distDir, releaseHashSalt, releasePlugin };

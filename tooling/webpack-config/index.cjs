@@ -4,14 +4,13 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedModules } = require('./shared-modules.cjs');
 const { PreloadChunksPlugin, remoteStylesCacheGroup, startupCacheGroups } = require('./startup-chunks.cjs');
 const { remoteDescriptor } = require('./remote-descriptor.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
 const { localIdentName, typescriptRule } = require('./rules.cjs');
-const { distDir, releaseOf } = require('./build-env.cjs');
+const { distDir, releaseHashSalt, releasePlugin } = require('./build-env.cjs');
 const { createServerConfig } = require('./server-config.cjs');
 
 /** SPEC §9: a script chunk may take up to 120 s before it counts as failed. */
@@ -112,10 +111,7 @@ function createAppConfig(options) {
         chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-        // A named release (SITE_RELEASE) names its files apart from every other release's: a
-        // deployment folder then holds each release's files side by side, and a rollback serves
-        // exactly the files its release was built and tested with.
-        ...(process.env.SITE_RELEASE ? { hashSalt: process.env.SITE_RELEASE } : {}),
+        ...releaseHashSalt(),
         clean: true,
       },
       resolve: {
@@ -132,7 +128,7 @@ function createAppConfig(options) {
         ],
       },
       plugins: [
-        new DefinePlugin({ 'process.env.SITE_RELEASE': JSON.stringify(releaseOf(dirname)) }),
+        releasePlugin(dirname),
         new ModuleFederationPlugin({
           name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),

@@ -1,11 +1,10 @@
 // The Node build of an app, for server rendering: the same source as its browser build.
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedModules } = require('./shared-modules.cjs');
 const { localIdentName, typescriptRule } = require('./rules.cjs');
 const { SsrManifestPlugin, SERVER_DIR } = require('./ssr-manifest.cjs');
-const { distDir, releaseOf } = require('./build-env.cjs');
+const { distDir, releaseHashSalt, releasePlugin } = require('./build-env.cjs');
 
 /** Stylesheets mean class names on the server, nothing more: the browser build ships the CSS. */
 function serverCssRules(isProd) {
@@ -55,6 +54,7 @@ function createServerConfig(options) {
       uniqueName: `${name}_server`,
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
+      ...releaseHashSalt(),
       library: { type: 'commonjs-module' },
       clean: true,
     },
@@ -69,7 +69,7 @@ function createServerConfig(options) {
       ],
     },
     plugins: [
-      new DefinePlugin({ 'process.env.SITE_RELEASE': JSON.stringify(releaseOf(dirname)) }),
+      releasePlugin(dirname),
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module', name } }),

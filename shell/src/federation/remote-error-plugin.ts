@@ -4,7 +4,8 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * First layer of remote error handling (the route boundary is the second). A remote whose entry
  * cannot be fetched while shared modules are being set up is skipped, so it cannot hold up the
  * shell. A failed load is logged once with the remote it concerns (every earlier lifecycle's
- * failure ends in `onLoad`), then reaches the RemoteRoute boundary, which shows the fallback
+ * failure ends in `onLoad`); a remote refused for the versions of shared packages it needs is
+ * said to be so, once. Either then reaches the RemoteRoute boundary, which shows the fallback
  * with "Try again".
  */
 export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {

@@ -17,9 +17,9 @@ export type RenderPage = (request: PageRequest) => Promise<PageAnswer>;
 /**
  * The shell's built index.html, with the runtime configuration and hints in its head and, when
  * the shell's Node build is there, the page rendered on the server in it, its stylesheets written
- * into it (inline-stylesheets.ts). Every page but home
- * gets the same hints; home also names its page files and first banner image (home-hints.ts).
- * A render that fails answers the page for the browser to render: never a blank page.
+ * into it (inline-stylesheets.ts). Every page but home gets the same hints; home also names its
+ * page files and first banner image (home-hints.ts). A render that fails answers the page for the
+ * browser to render: never a blank page.
  */
 export function createIndexPage(root: string, config: SiteConfig, homeHints: HomeHints, renderer?: ServerRenderer): RenderPage {
   const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
