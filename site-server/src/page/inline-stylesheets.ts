@@ -72,13 +72,19 @@ export function createStylesheetInliner({
     return read && 'text' in read ? read.text : undefined;
   };
 
+  const inlineLinks = (html: string): string =>
+    html.replace(STYLESHEET_LINK, (link, href: string) => {
+      const text = textOf(href);
+      // The chunk loader names the shell's own files relative to the site's root.
+      return text === undefined ? link : `<style data-href="${href.replace(/^\//, '')}">${text}</style>`;
+    });
+
   return {
-    inline: (html: string): string =>
-      html.replace(STYLESHEET_LINK, (link, href: string) => {
-        const text = textOf(href);
-        // The chunk loader names the shell's own files relative to the site's root.
-        return text === undefined ? link : `<style data-href="${href.replace(/^\//, '')}">${text}</style>`;
-      }),
+    /** The page's stylesheet links are in its head: the page's markup after it is left as it is. */
+    inline: (html: string): string => {
+      const headEnd = html.indexOf('</head>');
+      return headEnd < 0 ? inlineLinks(html) : inlineLinks(html.slice(0, headEnd)) + html.slice(headEnd);
+    },
   };
 }
 
