@@ -42,6 +42,39 @@ export default tseslint.config(
       ],
     },
   })),
+  // Browsers get only these parts of react-router-dom (shared/src/router/browser-router.ts); the
+  // server render, tests and test helpers may use the rest.
+  {
+    files: ['{shell,shared,mfe-*}/src/**/*.{ts,tsx}'],
+    ignores: ['**/server/**', '**/testing/**', '**/test-support/**', '**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              allowImportNames: [
+                'createBrowserRouter',
+                'isRouteErrorResponse',
+                'Link',
+                'matchPath',
+                'NavLink',
+                'Outlet',
+                'RouterProvider',
+                'useLocation',
+                'useNavigate',
+                'useParams',
+                'useRouteError',
+              ],
+              allowTypeImports: true,
+              message: 'Browsers get only the names shared/src/router/browser-router.ts exports: add it there first.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Servers, scripts and build configuration run in Node.
   {
     files: ['**/*.{cjs,mjs,js}'],

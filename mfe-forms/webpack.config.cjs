@@ -12,6 +12,8 @@ const remote = createAppConfig({
   remote: 'forms',
   dirname: __dirname,
   title: 'Careers and Contact',
+  // Sister sites that are federation hosts load these forms too, without the shell's runtime.
+  bundlesFederationRuntime: true,
   // The public surface of this remote: only files in src/exposed/.
   exposes: {
     './routes': './src/exposed/routes.ts',

@@ -26,9 +26,15 @@ if (!window.matchMedia) {
 }
 // jsdom's scrollTo only reports "Not implemented"; layouts scroll on every navigation.
 window.scrollTo = () => {};
+// jsdom lays nothing out: every observed element counts as on screen.
 if (!global.IntersectionObserver) {
   global.IntersectionObserver = class {
-    observe() {}
+    constructor(callback) {
+      this.callback = callback;
+    }
+    observe(target) {
+      this.callback([{ target, isIntersecting: true, intersectionRatio: 1 }], this);
+    }
     unobserve() {}
     disconnect() {}
     takeRecords() {

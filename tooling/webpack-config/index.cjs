@@ -13,6 +13,18 @@ const { localIdentName, typescriptRule } = require('./rules.cjs');
 const { distDir, releaseHashSalt, releasePlugin } = require('./build-env.cjs');
 const { createServerConfig } = require('./server-config.cjs');
 
+/**
+ * The shell's page hands its federation runtime to the remotes' entries (they are built with
+ * `externalRuntime`). The plugin's ES module, not the CommonJS file `provideExternalRuntime`
+ * adds: the runtime itself is bundled from ES modules, and the CommonJS plugin would bring a
+ * second copy of it.
+ */
+function provideRuntimePlugin() {
+  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  const pluginCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhancedDir] });
+  return pluginCjs.replace(/\.cjs$/, '.js');
+}
+
 /** SPEC §9: a script chunk may take up to 120 s before it counts as failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
@@ -26,6 +38,8 @@ const CHUNK_LOAD_TIMEOUT_MS = 120000;
  * @property {Record<string, string>} [exposes]  public surface of a remote (`./routes`, …)
  * @property {boolean} [isHost]  the shell: no container entry of its own
  * @property {Record<string, string>} [extraEntries]  non-federated entries (e.g. forms-embed)
+ * @property {boolean} [bundlesFederationRuntime]  a remote that hosts outside the site load too
+ *   (mfe-forms): its entry brings its own federation runtime instead of using the shell's
  * @property {string[]} [runtimePlugins]  federation runtime plugins (module paths)
  * @property {(html: string) => string} [transformDevHtml]  dev only: rewrite index.html
  * @property {string} [title]  document title of the standalone page
@@ -95,12 +109,17 @@ function createAppConfig(options) {
 
   const browserConfig = (mode) => {
     const isProd = mode === 'production';
+    // A remote's production entry uses the federation runtime the shell's page already has
+    // (docs/decisions/0018), so a page downloads it once. Its page for running it alone needs a
+    // runtime of its own: it is served by the dev server only.
+    const usesShellRuntime = isProd && !isHost && !options.bundlesFederationRuntime;
+    const standalonePage = !usesShellRuntime;
     return {
       name: 'browser',
       mode,
       context: dirname,
       target: 'web',
-      entry: { main: './src/index.ts', ...extraEntries },
+      entry: { ...(standalonePage ? { main: './src/index.ts' } : {}), ...extraEntries },
       output: {
         path: distDir(dirname),
         publicPath: 'auto',
@@ -139,24 +158,31 @@ function createAppConfig(options) {
           // Browser-only runtime code. Remotes load no remotes of their own (no remote imports
           // another), so their entries leave out remote loading and manifest reading, about a
           // fifth of each remoteEntry.js; the shell needs both.
-          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true, disableRemote: true }) } },
+          experiments: {
+            optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true, disableRemote: true }) },
+            ...(usesShellRuntime ? { externalRuntime: true } : {}),
+          },
           manifest: true,
           dts: false,
-          runtimePlugins: options.runtimePlugins || [],
+          runtimePlugins: [...(isHost ? [provideRuntimePlugin()] : []), ...(options.runtimePlugins || [])],
         }),
-        new HtmlWebpackPlugin({
-          // A string, not a template file: a template file is compiled in a child compilation,
-          // which the federation plugin fills with the shared modules and their CSS, and
-          // mini-css-extract cannot render CSS there ("No template for dependency: CssDependency").
-          templateContent: () => readTemplate(template, options.title || name),
-          chunks: ['main'],
-          // Pages are served for nested routes too (/news-centre/{slug}): the entry script is
-          // referenced from the site root. Chunks still resolve from the script's own address.
-          publicPath: '/',
-          // The entry keeps its plain name; the query string changes whenever its content does.
-          hash: isProd,
-          scriptLoading: 'defer',
-        }),
+        ...(standalonePage
+          ? [
+              new HtmlWebpackPlugin({
+                // A string, not a template file: a template file is compiled in a child compilation,
+                // which the federation plugin fills with the shared modules and their CSS, and
+                // mini-css-extract cannot render CSS there ("No template for dependency: CssDependency").
+                templateContent: () => readTemplate(template, options.title || name),
+                chunks: ['main'],
+                // Pages are served for nested routes too (/news-centre/{slug}): the entry script is
+                // referenced from the site root. Chunks still resolve from the script's own address.
+                publicPath: '/',
+                // The entry keeps its plain name; the query string changes whenever its content does.
+                hash: isProd,
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
         ...(options.preloadChunks ? [new PreloadChunksPlugin(options.preloadChunks)] : []),
         ...(isProd
           ? [

@@ -75,7 +75,7 @@ function createServerConfig(options) {
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module', name } }),
         remotes: {},
         remoteType: 'script',
-        shared: createSharedModules(dirname),
+        shared: createSharedModules(dirname, { target: 'node' }),
         shareStrategy: 'loaded-first',
         experiments: { asyncStartup: true, optimization: { target: 'node' } },
         manifest: false,

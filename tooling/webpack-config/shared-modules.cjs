@@ -58,8 +58,18 @@ function sharedPackageEntries(dirname) {
 /** react-router-dom pins react-router exactly; any compatible minor will do for sharing. */
 const caret = (range) => (/^\d/.test(range) ? `^${range}` : range);
 
-/** Singletons of DESIGN.md: one React, one router, one zustand, one shared package. */
-function createSharedModules(dirname) {
+/** The part of the router browsers get: @group/shared's browser-router.ts (tree-shaken). */
+function browserRouterExports(dirname) {
+  const root = path.dirname(fs.realpathSync(packageJsonPath('@group/shared', dirname)));
+  return path.join(root, 'src/router/browser-router.ts');
+}
+
+/**
+ * Singletons of DESIGN.md: one React, one router, one zustand, one shared package. A browser
+ * build shares the router's parts the apps use under the package's own name and version; the
+ * Node build shares the whole package (the server render needs its static router too).
+ */
+function createSharedModules(dirname, { target = 'web' } = {}) {
   const appPackage = readJson(path.join(dirname, 'package.json'));
   const range = (name) => declaredRange(appPackage, dirname, name);
   const routerDom = readJson(packageJsonPath('react-router-dom', dirname));
@@ -71,9 +81,19 @@ function createSharedModules(dirname) {
     'react/': singleton(range('react')),
     'react-dom': singleton(range('react-dom')),
     'react-dom/': singleton(range('react-dom')),
-    'react-router-dom': singleton(range('react-router-dom')),
-    // react-router-dom 7 re-exports react-router: a second copy would mean a second router context.
-    'react-router': singleton(caret(routerDom.dependencies['react-router'])),
+    ...(target === 'web'
+      ? {
+          'react-router-dom': {
+            ...singleton(range('react-router-dom')),
+            import: browserRouterExports(dirname),
+            version: routerDom.version,
+          },
+        }
+      : {
+          'react-router-dom': singleton(range('react-router-dom')),
+          // react-router-dom 7 re-exports react-router: a second copy would mean a second router context.
+          'react-router': singleton(caret(routerDom.dependencies['react-router'])),
+        }),
     zustand: singleton(range('zustand')),
     ...sharedPackageEntries(dirname),
   });

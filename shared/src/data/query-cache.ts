@@ -10,6 +10,16 @@ export type DehydratedQueries = Record<string, { data: unknown } | { error: stri
 
 type Listener = () => void;
 
+/**
+ * Results that several caches may reuse instead of loading them again: the server's, shared by
+ * the requests of a few seconds (the content is the same for every visitor). Only data is kept:
+ * a read that failed is made again by the next request, with its toast.
+ */
+export type SharedQueryResults = {
+  get(key: string): { data: unknown } | undefined;
+  set(key: string, data: unknown): void;
+};
+
 const timeout = (ms: number) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
@@ -26,7 +36,10 @@ export class QueryCache {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly controller = new AbortController();
 
-  constructor(initial: DehydratedQueries = {}) {
+  constructor(
+    initial: DehydratedQueries = {},
+    private readonly shared?: SharedQueryResults,
+  ) {
     for (const [key, settled] of Object.entries(initial)) {
       this.entries.set(key, 'error' in settled ? { status: 'error', error: new Error(settled.error) } : { status: 'success', data: settled.data });
     }
@@ -49,11 +62,18 @@ export class QueryCache {
     if (known?.status === 'success') return Promise.resolve(known.data as T);
     if (known?.status === 'loading') return known.promise as Promise<T>;
     if (known?.status === 'error') return Promise.reject(known.error);
+    const reused = this.shared?.get(query.key);
+    if (reused) {
+      this.entries.set(query.key, { status: 'success', data: reused.data });
+      return Promise.resolve(reused.data as T);
+    }
     const context: QueryLoadContext = { signal: this.controller.signal, read: (other) => this.fetch(other) };
     const promise = Promise.resolve()
       .then(() => query.load(this.controller.signal, context))
       .then(
         (data) => {
+          // Undefined data is a read that failed (its toast is queued): never reused.
+          if (data !== undefined) this.shared?.set(query.key, data);
           this.settle(query.key, promise, { status: 'success', data });
           return data;
         },

@@ -5,12 +5,25 @@ import type { GlobalSettings, VentureCategory } from '../contract';
 export type ToastKind = 'error' | 'success' | 'info';
 export type Toast = { id: number; kind: ToastKind; message: string };
 
+/** What the layout shows of a venture category: the header's menu and the footer's links. */
+export type VentureLink = Pick<VentureCategory, '_id' | 'title' | 'featured_title' | 'slug' | 'status' | 'order'>;
+
+const toVentureLink = ({ _id, title, featured_title, slug, status, order }: VentureLink): VentureLink => ({
+  _id,
+  title,
+  featured_title,
+  slug,
+  status,
+  order,
+});
+
 export type SiteState = {
   globals: GlobalSettings | null;
-  ventureCategories: VentureCategory[];
+  /** Only what the layout reads, so a page the server sends does not carry every venture's sections. */
+  ventureCategories: VentureLink[];
   toasts: Toast[];
   setGlobals: (globals: GlobalSettings | null) => void;
-  setVentureCategories: (categories: VentureCategory[]) => void;
+  setVentureCategories: (categories: readonly VentureLink[]) => void;
   /** Remotes enqueue; the shell's toast host shows and removes. */
   pushToast: (toast: Omit<Toast, 'id'>) => void;
   removeToast: (id: number) => void;
@@ -24,7 +37,7 @@ export const createSiteStore = (): StoreApi<SiteState> =>
     ventureCategories: [],
     toasts: [],
     setGlobals: (globals) => set({ globals }),
-    setVentureCategories: (ventureCategories) => set({ ventureCategories }),
+    setVentureCategories: (categories) => set({ ventureCategories: categories.map(toVentureLink) }),
     pushToast: (toast) => set((state) => ({ toasts: [...state.toasts, { ...toast, id: nextToastId++ }] })),
     removeToast: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
   }));

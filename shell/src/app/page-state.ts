@@ -1,8 +1,8 @@
-import type { GlobalSettings, VentureCategory } from '@group/shared/contract';
+import type { GlobalSettings } from '@group/shared/contract';
 import type { DehydratedQueries } from '@group/shared/data';
 import { PAGE_STATE_ELEMENT_ID } from '@group/shared/config';
 import type { RemoteName } from '@group/shared/config';
-import type { Toast } from '@group/shared/store';
+import type { Toast, VentureLink } from '@group/shared/store';
 
 /**
  * What the server hands the browser with a page it rendered, as JSON in the page-state element:
@@ -12,7 +12,7 @@ import type { Toast } from '@group/shared/store';
  */
 export type PageState = {
   globals: GlobalSettings | null;
-  ventureCategories: VentureCategory[];
+  ventureCategories: VentureLink[];
   toasts: Omit<Toast, 'id'>[];
   queries: DehydratedQueries;
   renderedRemote: RemoteName | null;

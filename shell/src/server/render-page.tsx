@@ -15,6 +15,7 @@ import type { PageState } from '../app/page-state';
 import { createSiteRoutes } from '../app/site-routes';
 import type { RemoteRoutesModule } from '../federation/remote-modules';
 import { createCachedFetch } from './cached-api-fetch';
+import { createRecentQueryResults } from './recent-query-results';
 import { matchRoute } from './match-route';
 import type { MatchedRoute } from './match-route';
 import { renderToHtml } from './render-to-html';
@@ -42,6 +43,7 @@ export function createPageRenderer({ config, budgetMs = 1000, remotePollMs }: Se
   configureRuntime(config);
   // API answers are the same for every visitor: kept a few seconds, shared by requests.
   setApiFetch(createCachedFetch());
+  const recentResults = createRecentQueryResults();
   // Markup from the backend is sanitized on the server as in the browser (DOMPurify needs a DOM).
   setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
   const remotes = createServerRemotes({ manifests: config.remotes, pollMs: remotePollMs });
@@ -54,8 +56,8 @@ export function createPageRenderer({ config, budgetMs = 1000, remotePollMs }: Se
     return withRequestStore(store, async () => {
       const request = new Request(new URL(url, config.siteUrl));
       const matched = matchRoute(new URL(request.url).pathname);
-      const siteCache = new QueryCache();
-      const pageCache = new QueryCache();
+      const siteCache = new QueryCache({}, recentResults);
+      const pageCache = new QueryCache({}, recentResults);
       const siteData = siteCache.prefetch(Object.values(siteQueries), budgetMs);
       const module = matched ? await remotes.load(matched.entry.remote, remaining()) : undefined;
       // The remote whose page is rendered here; none for an unknown path or a remote not there in time.

@@ -18,11 +18,28 @@ describe('site store', () => {
         title: 'Sports',
         slug: 'sports',
         status: true,
-        banners: { desktop_banner: { url: 'a' }, mobile_banner: { url: 'b' } },
-        sections: [],
       },
     ]);
     expect(store.getState().ventureCategories[0]?.slug).toBe('sports');
     expect(store.getState().globals).toBeNull();
+  });
+
+  it('keeps of each venture category only what the header and footer show, so pages do not carry every venture’s sections', () => {
+    const store = createSiteStore();
+    store.getState().setVentureCategories([
+      {
+        _id: 'v1',
+        title: 'Sports',
+        featured_title: 'Meridian Sports',
+        slug: 'sports',
+        status: true,
+        order: 2,
+        banners: { desktop_banner: { url: 'a' }, mobile_banner: { url: 'b' } },
+        sections: [{ layout_type: 'title_desc', section_title: 'Championing sport', box_sections: [] }],
+      } as never,
+    ]);
+    expect(store.getState().ventureCategories).toEqual([
+      { _id: 'v1', title: 'Sports', featured_title: 'Meridian Sports', slug: 'sports', status: true, order: 2 },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Key, ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 // Swiper's layout rules, loaded with the kit: the first view below uses them before Swiper runs.
@@ -68,7 +68,8 @@ export function Carousel<T>({
   className,
   slideClassName,
 }: CarouselProps<T>) {
-  const { track, request } = useSwiperTrack();
+  const region = useRef<HTMLDivElement>(null);
+  const { track, request } = useSwiperTrack(region);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const looping = loop || continuous;
   const control = useAutoplayControl(swiper, (autoplay || continuous) && items.length > 1);
@@ -80,6 +81,7 @@ export function Carousel<T>({
   const classes = [styles.carousel, continuous ? styles.continuous : '', className].filter(Boolean).join(' ');
   return (
     <div
+      ref={region}
       className={classes}
       role="region"
       aria-roledescription="carousel"

@@ -1,24 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import type { RefObject } from 'react';
 import { afterPageLoad } from './after-page-load';
 import { loadSwiperTrack, loadedSwiperTrack } from './load-swiper-track';
+import { whenNearViewport } from './when-near-viewport';
 
 /**
  * Swiper's part of the carousel: in memory at once if an earlier carousel loaded it, otherwise
- * fetched once the page has loaded and the browser is idle (Swiper's code and start-up would
- * compete with the page's largest paint), or at once when the visitor reaches for the carousel.
+ * fetched once the carousel is on screen (or near it), the page has loaded and the browser is
+ * idle (Swiper's code and start-up would compete with the page's largest paint), or at once when
+ * the visitor reaches for the carousel. Each carousel switches to it on its own, in a render
+ * React may interrupt, so no single task starts them all.
  */
-export function useSwiperTrack() {
+export function useSwiperTrack(region: RefObject<Element | null>) {
   const [track, setTrack] = useState(loadedSwiperTrack);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (track || wanted) return undefined;
-    return afterPageLoad(() => setWanted(true));
-  }, [track, wanted]);
+    const element = region.current;
+    if (track || wanted || !element) return undefined;
+    let cancelIdle = () => {};
+    const cancelVisible = whenNearViewport(element, () => {
+      cancelIdle = afterPageLoad(() => setWanted(true));
+    });
+    return () => {
+      cancelVisible();
+      cancelIdle();
+    };
+  }, [region, track, wanted]);
   useEffect(() => {
     if (track || !wanted) return undefined;
     let active = true;
     loadSwiperTrack().then(
-      (module) => active && setTrack(module),
+      (module) => active && startTransition(() => setTrack(module)),
       // The first view stays: its slides are there, they just do not move.
       (error: unknown) => console.warn('[carousel] the slider could not be loaded', error),
     );

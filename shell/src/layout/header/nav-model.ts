@@ -1,4 +1,4 @@
-import type { VentureCategory } from '@group/shared/contract';
+import type { VentureLink } from '@group/shared/store';
 import { paths } from '@group/shared/routes';
 import { visibleVentures } from './visible-ventures';
 
@@ -29,7 +29,7 @@ export const contactUsEntry: NavLinkEntry = link('Contact Us', paths.contactUs);
  * it is styled as a call to action rather than a menu item. A group without items is left out so
  * the bar never shows a dropdown that opens onto nothing (e.g. before the ventures arrive).
  */
-export function buildMainNav(ventureCategories: readonly VentureCategory[]): NavEntry[] {
+export function buildMainNav(ventureCategories: readonly VentureLink[]): NavEntry[] {
   const entries: NavEntry[] = [
     {
       kind: 'group',

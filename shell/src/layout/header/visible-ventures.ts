@@ -1,10 +1,10 @@
-import type { VentureCategory } from '@group/shared/contract';
+import type { VentureLink } from '@group/shared/store';
 
 /**
  * Venture categories as the header and footer list them: only those whose status is true
  * (SPEC §5 display rules), by `order` ascending with unordered ones last, otherwise as received.
  */
-export function visibleVentures(categories: readonly VentureCategory[]): VentureCategory[] {
+export function visibleVentures<T extends VentureLink>(categories: readonly T[]): T[] {
   return categories
     .filter((category) => category.status !== false)
     .map((category, index) => ({ category, index }))
