@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
-async function getData<T extends z.ZodType>(url: string, schema: T): Promise<z.output<T>> {
+async function getData<T extends z.core.$ZodType>(url: string, schema: T): Promise<z.output<T>> {
   const response = await app.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(200);
   const body = envelopeSchema(schema).parse(response.json());

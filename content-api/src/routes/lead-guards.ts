@@ -7,7 +7,7 @@ export const INVALID_FORM = 'Please correct the highlighted fields';
 export const CAPTCHA_REJECTED = 'reCAPTCHA verification failed';
 export const CAPTCHA_UNAVAILABLE = 'reCAPTCHA verification is unavailable, please try again later';
 
-export function invalidForm(error: z.ZodError | undefined, extra: Record<string, string> = {}): ApiError {
+export function invalidForm(error: z.core.$ZodError | undefined, extra: Record<string, string> = {}): ApiError {
   return new ApiError(400, INVALID_FORM, { ...(error ? toFieldErrors(error) : {}), ...extra });
 }
 

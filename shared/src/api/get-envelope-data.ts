@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { INTERNAL_SERVER_ERROR } from './messages';
 import { notifyError } from './notify';
 import { isHttpSuccess, requestJson } from './request-json';
@@ -6,8 +6,8 @@ import type { RequestOptions } from './request-json';
 
 const wrapperSchema = z.object({
   status: z.number(),
-  data: z.unknown().optional(),
-  message: z.unknown().optional(),
+  data: z.optional(z.unknown()),
+  message: z.optional(z.unknown()),
 });
 
 /** The unparsed `data` of a successful response. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { getEnvelopeData } from './get-envelope-data';
 import { parseRecords } from './parse-records';
 import type { RequestOptions } from './request-json';
@@ -7,7 +7,7 @@ import type { RequestOptions } from './request-json';
  * Reads a list endpoint (`data: X[]`). Records that do not match `itemSchema` are dropped and
  * logged; the rest are returned. Undefined when the call failed or `data` is not a list.
  */
-export async function getList<S extends z.ZodType>(
+export async function getList<S extends z.core.$ZodType>(
   path: string,
   itemSchema: S,
   options?: RequestOptions,
@@ -26,7 +26,7 @@ export async function getList<S extends z.ZodType>(
  * accepted too, so a backend that answers one object still works. The first record that matches
  * the contract wins; undefined when there is none.
  */
-export async function getFirst<S extends z.ZodType>(
+export async function getFirst<S extends z.core.$ZodType>(
   path: string,
   itemSchema: S,
   options?: RequestOptions,

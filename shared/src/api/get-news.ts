@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getEnvelopeData } from './get-envelope-data';
 import { parseRecords } from './parse-records';
 import type { RequestOptions } from './request-json';
@@ -11,14 +11,14 @@ export type NewsRecord<T> = Record<string, { news: T[]; totalCount: number }>;
 
 const pageShape = z.object({
   news: z.array(z.unknown()),
-  totalCount: z.number().int().nonnegative().optional(),
+  totalCount: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 
 /**
  * Reads a news page that is either `NewsItem[]` or `{ news, totalCount }`: both shapes exist among
  * backends. Bad items are dropped and logged.
  */
-export async function getNewsList<S extends z.ZodType>(
+export async function getNewsList<S extends z.core.$ZodType>(
   path: string,
   itemSchema: S,
   options?: RequestOptions,
@@ -39,7 +39,7 @@ export async function getNewsList<S extends z.ZodType>(
  * Reads a record keyed by category name, each `{ news, totalCount }`. A bad item is dropped from its
  * category only; a category whose entry is not of that shape is left out. Both are logged.
  */
-export async function getRecord<S extends z.ZodType>(
+export async function getRecord<S extends z.core.$ZodType>(
   path: string,
   itemSchema: S,
   options?: RequestOptions,

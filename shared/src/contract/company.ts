@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { listOf, optionalMedia, optionalText, requiredText, text } from './tolerant-fields';
 
 export const achievementSchema = z.object({

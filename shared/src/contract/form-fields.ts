@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_UPLOAD_BYTES, PHONE_DIGITS, formMessages } from './form-messages';
 
 type TextRules = {
@@ -9,25 +9,28 @@ type TextRules = {
   checks?: ReadonlyArray<(value: string) => string | undefined>;
 };
 
+/** Fails the field being read with `message`, its one error. */
+const reject = (ctx: z.core.ParsePayload, message: string): never => {
+  ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  return z.NEVER;
+};
+
 /** A trimmed, required text field with SPEC's messages in SPEC's order. */
 export const textField = ({ required, blank, checks = [] }: TextRules) =>
-  z
-    .unknown()
-    .transform((raw, ctx) => {
+  z.pipe(
+    z.unknown(),
+    z.transform((raw, ctx) => {
       const value = typeof raw === 'string' ? raw : raw == null ? '' : String(raw);
       const trimmed = value.trim();
-      const fail = (message: string) => {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      };
-      if (value === '') return fail(required);
-      if (trimmed === '') return fail(blank ?? required);
+      if (value === '') return reject(ctx, required);
+      if (trimmed === '') return reject(ctx, blank ?? required);
       for (const check of checks) {
         const message = check(trimmed);
-        if (message) return fail(message);
+        if (message) return reject(ctx, message);
       }
       return trimmed;
-    });
+    }),
+  );
 
 /** Any top-level domain is accepted. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -46,13 +49,10 @@ export const phoneField = (messages: { required: string; invalid: string; length
     ],
   });
 
-export const captchaField = z
-  .unknown()
-  .transform((raw, ctx) => {
-    if (typeof raw === 'string' && raw.trim() !== '') return raw;
-    ctx.addIssue({ code: 'custom', message: formMessages.captchaRequired });
-    return z.NEVER;
-  });
+export const captchaField = z.pipe(
+  z.unknown(),
+  z.transform((raw, ctx) => (typeof raw === 'string' && raw.trim() !== '' ? raw : reject(ctx, formMessages.captchaRequired))),
+);
 
 /** What both a browser File and a server-side upload descriptor have. */
 export type UploadedFile = { name: string; type: string; size: number };
@@ -71,12 +71,14 @@ const isUploadedFile = (value: unknown): value is UploadedFile =>
 
 /** A required PDF. The value passes through untouched, so a browser File stays a File. */
 export const pdfField = <T extends UploadedFile = UploadedFile>(required: string) =>
-  z.custom<T>().superRefine((value, ctx) => {
-    if (!isUploadedFile(value) || value.size === 0) {
-      ctx.addIssue({ code: 'custom', message: required });
-    } else if (!isPdfFile(value)) {
-      ctx.addIssue({ code: 'custom', message: formMessages.pdfOnly });
-    } else if (value.size > MAX_UPLOAD_BYTES) {
-      ctx.addIssue({ code: 'custom', message: formMessages.fileTooLarge });
-    }
-  });
+  z.custom<T>().check(
+    z.superRefine((value, ctx) => {
+      if (!isUploadedFile(value) || value.size === 0) {
+        ctx.addIssue({ code: 'custom', message: required });
+      } else if (!isPdfFile(value)) {
+        ctx.addIssue({ code: 'custom', message: formMessages.pdfOnly });
+      } else if (value.size > MAX_UPLOAD_BYTES) {
+        ctx.addIssue({ code: 'custom', message: formMessages.fileTooLarge });
+      }
+    }),
+  );

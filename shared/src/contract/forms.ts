@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { captchaField, emailField, pdfField, phoneField, textField } from './form-fields';
 import type { UploadedFile } from './form-fields';
 import { formMessages as m } from './form-messages';
@@ -26,7 +26,7 @@ export const careerLeadFieldsSchema = z.object({
 });
 export type CareerLeadFields = z.output<typeof careerLeadFieldsSchema>;
 
-export const careerLeadSchema = careerLeadFieldsSchema.extend({
+export const careerLeadSchema = z.extend(careerLeadFieldsSchema, {
   resume: pdfField(m.resumeRequired),
   cover_letter: pdfField(m.coverLetterRequired),
 });
@@ -41,7 +41,7 @@ export const careerFileFields = ['resume', 'cover_letter'] as const;
 /** Field → first message, the shape both the forms and content-api answer with. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-export const toFieldErrors = (error: z.ZodError): FieldErrors => {
+export const toFieldErrors = (error: z.core.$ZodError): FieldErrors => {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionalMedia, optionalText, requiredFigure, requiredText, text } from './tolerant-fields';
 
 export const homeBannerSchema = z.object({

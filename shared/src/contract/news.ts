@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flag, oneOf, optionalGroup, optionalMedia, optionalNumber, optionalText, requiredText, text } from './tolerant-fields';
 
 export const linkTypes = ['inner-page-link', 'video', 'external-link', 'none'] as const;
@@ -42,7 +42,7 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 
 export const newsCategoryPageSchema = z.object({
   news: z.array(newsItemSchema),
-  totalCount: z.number().int().nonnegative(),
+  totalCount: z.number().check(z.int(), z.nonnegative()),
 });
 export type NewsCategoryPage = z.infer<typeof newsCategoryPageSchema>;
 

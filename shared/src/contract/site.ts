@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { listOf, optionalMedia, optionalNumber, optionalText, requiredMedia, requiredText, text } from './tolerant-fields';
 
 export const sectionBannerSchema = z.object({

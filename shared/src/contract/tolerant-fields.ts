@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The one reading rule of the contract (decision 13). A record is dropped only when a field its
@@ -21,46 +21,56 @@ const asNumber = (value: unknown): unknown => (typeof value === 'string' && NUME
 /** "true" and "false" where a boolean is expected are read as booleans. */
 const asBoolean = (value: unknown): unknown => (value === 'true' ? true : value === 'false' ? false : value);
 
+/**
+ * Reads a value with `prepare` before `schema` checks it: the coercions above run first. Typed as a
+ * preprocess, so a field's input is optional exactly when `schema` says so.
+ */
+const preprocess = <S extends z.core.$ZodType>(prepare: (value: unknown) => unknown, schema: S) =>
+  z.pipe(z.transform(prepare), schema) as z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, S> & z.core.$ZodPreprocess<S>;
+
 /** Must-have text (an id, a slug, a title, a name): a record without it is dropped. */
-export const requiredText = z.preprocess(
+export const requiredText = preprocess(
   asText,
-  z.string({ error: 'required text is missing' }).trim().min(1, 'required text is empty'),
+  z.string({ error: 'required text is missing' }).check(z.trim(), z.minLength(1, 'required text is empty')),
 );
 
 /** A must-have slug that becomes a path segment as it is: lower case letters, digits and dashes. */
-export const pathSlug = z.preprocess(
+export const pathSlug = preprocess(
   asText,
-  z.string({ error: 'required slug is missing' }).trim().regex(/^[a-z0-9-]+$/, 'slug must be lower case letters, digits and dashes'),
+  z
+    .string({ error: 'required slug is missing' })
+    .check(z.trim(), z.regex(/^[a-z0-9-]+$/, 'slug must be lower case letters, digits and dashes')),
 );
 
 /** A must-have figure shown as it is sent ("06" keeps its zero): a number or numeric text, read as text. */
-export const requiredFigure = z.preprocess(
+export const requiredFigure = preprocess(
   asText,
-  z.string({ error: 'required figure is missing' }).trim().regex(/^\d+(\.\d+)?$/, 'figure must be digits'),
+  z.string({ error: 'required figure is missing' }).check(z.trim(), z.regex(/^\d+(\.\d+)?$/, 'figure must be digits')),
 );
 
 /** Optional text or markup: missing, null, blank or not text → undefined. */
-export const optionalText = z
-  .preprocess((value) => (isBlank(value) ? undefined : asText(value)), z.string().optional())
-  .catch(undefined);
+export const optionalText = z.catch(
+  preprocess((value) => (isBlank(value) ? undefined : asText(value)), z.optional(z.string())),
+  undefined,
+);
 
 /** Cosmetic text or markup shown as it is: anything unusable → "" (nothing is shown). */
-export const text = z.preprocess((value) => (isBlank(value) ? '' : asText(value)), z.string()).catch('');
+export const text = z.catch(preprocess((value) => (isBlank(value) ? '' : asText(value)), z.string()), '');
 
 /** Optional number (an order): unusable → undefined, so it counts as missing. */
-export const optionalNumber = z.preprocess(asNumber, z.number().finite().optional()).catch(undefined);
+export const optionalNumber = z.catch(preprocess(asNumber, z.optional(z.number())), undefined);
 
 /** A flag with the value it has when unset or unusable. */
-export const flag = (whenUnset: boolean) => z.preprocess(asBoolean, z.boolean()).catch(whenUnset);
+export const flag = (whenUnset: boolean) => z.catch(preprocess(asBoolean, z.boolean()), whenUnset);
 
 /** One of `values`, else `fallback`. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  z.enum(values).catch(fallback);
+  z.catch(z.enum(values), fallback);
 
 /** An uploaded asset. `url` is relative to the image base address; a bare url string is accepted. */
-const mediaObjectSchema = z.preprocess(
+const mediaObjectSchema = preprocess(
   (value) => (typeof value === 'string' ? { url: value } : value),
-  z.object({ url: z.string().trim().min(1), name: optionalText }),
+  z.object({ url: z.string().check(z.trim(), z.minLength(1)), name: optionalText }),
 );
 export type Media = z.output<typeof mediaObjectSchema>;
 
@@ -71,26 +81,27 @@ export const requiredMedia = mediaObjectSchema;
  * Optional media: missing, null, "", {} or { url: "" } → undefined. The display falls back (another
  * image of the record, else an empty space of the image's size).
  */
-export const optionalMedia = mediaObjectSchema.optional().catch(undefined);
+export const optionalMedia = z.catch(z.optional(mediaObjectSchema), undefined);
 
 /**
  * A list inside a record: not a list → empty; an element that does not match `item` is left out of
  * the list, never taking the record with it.
  */
-export const listOf = <S extends z.ZodType>(item: S) =>
-  z
-    .preprocess((value) => (Array.isArray(value) ? value : []), z.array(z.unknown()))
-    .transform((values) =>
+export const listOf = <S extends z.core.$ZodType>(item: S) =>
+  z.pipe(
+    preprocess((value) => (Array.isArray(value) ? value : []), z.array(z.unknown())),
+    z.transform((values: unknown[]) =>
       values.flatMap((value) => {
-        const parsed = item.safeParse(value);
-        return parsed.success ? [parsed.data as z.output<S>] : [];
+        const parsed = z.safeParse(item, value);
+        return parsed.success ? [parsed.data] : [];
       }),
-    );
+    ),
+  );
 
 /** A nested object of cosmetic fields only: anything that is not an object reads as `{}`. */
-export const optionalGroup = <T extends z.ZodRawShape>(shape: T) => {
+export const optionalGroup = <T extends z.core.$ZodShape>(shape: T) => {
   const group = z.object(shape);
-  return z.preprocess((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}), group);
+  return preprocess((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}), group);
 };
 
 /** The first usable url among `media`, in order of preference. */

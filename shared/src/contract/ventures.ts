@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flag, listOf, optionalGroup, optionalMedia, optionalNumber, optionalText, pathSlug, requiredText, text } from './tolerant-fields';
 
 export const layoutTypes = [

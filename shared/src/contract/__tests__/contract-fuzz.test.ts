@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fuzzRecord, withoutRequired } from '../../testing';
 import {
   achievementSchema,
@@ -25,7 +25,7 @@ import {
 const media = (url: string) => ({ url, name: 'Picture' });
 
 /** Every entity of SPEC §3 with every field set, and the fields its display cannot do without. */
-const entities: Array<[string, z.ZodType, Record<string, unknown>, string[]]> = [
+const entities: Array<[string, z.ZodMiniType, Record<string, unknown>, string[]]> = [
   ['home banner', homeBannerSchema, { _id: 'b1', desktop_banner: media('d.jpg'), mobile_banner: media('m.jpg'), alt_tag: 'Alt', title: 'Title', description: '<p>D</p>', cta_text: 'Go', cta: '/x' }, ['title']],
   ['home stat', homeStatSchema, { _id: 's1', number: 6, name: 'Sectors', image: media('s.png'), alt_tag: 'Alt' }, ['number', 'name']],
   ['home content', homeContentSchema, { section1: { heading: 'H1', title: 'T', description: 'D', cta_text: 'Go', cta_link: '/x' }, section2: { heading: 'H2', description: 'D' } }, ['section1.heading', 'section2.heading']],
