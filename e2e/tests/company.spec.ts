@@ -87,6 +87,8 @@ test.describe('Our Company', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/our-company');
     const slider = main(page).getByRole('region', { name: 'Achievements' });
+    // Swiper starts once the visitor nears the carousel; until then its first view does not move.
+    await slider.scrollIntoViewIfNeeded();
     const active = slider.locator('.swiper-slide-active');
     const before = await active.getAttribute('aria-label');
     await slider.getByRole('button', { name: 'Next slide' }).click();

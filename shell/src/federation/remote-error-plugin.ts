@@ -1,11 +1,28 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
+type ShareScopeMap = Record<string, Record<string, Record<string, { from: string; loaded?: boolean; loading?: unknown }>>>;
+
+/**
+ * Takes a refused remote's offers out of the page's shared modules. Its entry registered them
+ * before its own modules asked for theirs, and an offer nobody has loaded yet (a newer major of
+ * `@group/shared`, say) would otherwise be picked for the next remote that asks, and refuse it too.
+ */
+export function forgetOffersOf(remoteName: string, shareScopeMap: ShareScopeMap) {
+  for (const packages of Object.values(shareScopeMap)) {
+    for (const versions of Object.values(packages)) {
+      for (const [version, offer] of Object.entries(versions)) {
+        if (offer.from === remoteName && !offer.loaded && !offer.loading) delete versions[version];
+      }
+    }
+  }
+}
+
 /**
  * First layer of remote error handling (the route boundary is the second). A remote whose entry
  * cannot be fetched while shared modules are being set up is skipped, so it cannot hold up the
  * shell. A failed load is logged once with the remote it concerns (every earlier lifecycle's
  * failure ends in `onLoad`); a remote refused for the versions of shared packages it needs is
- * said to be so, once. Either then reaches the RemoteRoute boundary, which shows the fallback
+ * said to be so, once, and what it offered to share is forgotten. Either then reaches the RemoteRoute boundary, which shows the fallback
  * with "Try again".
  */
 export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
@@ -18,7 +35,7 @@ export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
   };
   return {
     name: 'site-remote-errors',
-    errorLoadRemote({ id, error, lifecycle }) {
+    errorLoadRemote({ id, error, lifecycle, remote, origin }) {
       const reason = error instanceof Error ? error.message : String(error);
       if (lifecycle === 'beforeLoadShare') {
         once(console.warn, `[federation] ${id} is unavailable; its shared modules are skipped: ${reason}`);
@@ -26,6 +43,7 @@ export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
         // docs/decisions/0017-compatibility-policy.md: the remote needs a version of a shared
         // package this site's shell does not have; its pages show their fallback.
         once(console.error, `[federation] ${id} was built for shared packages this site does not provide, so it is not loaded: ${reason}`);
+        if (origin) forgetOffersOf(remote?.name ?? id.split('/')[0], origin.shareScopeMap as ShareScopeMap);
       } else if (lifecycle === 'onLoad') {
         once(console.error, `[federation] ${id} failed to load: ${reason}`);
       }
