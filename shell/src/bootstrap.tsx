@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { QueryCache } from '@group/shared/data';
@@ -21,17 +21,6 @@ if (!container) throw new Error('The page has no #root element');
 registerSiteRemotes();
 startWebVitals();
 
-/**
- * Marks the document once React has taken over the page (after hydration, or the first render):
- * from then on the page answers clicks and typing. Browser tests wait for it.
- */
-function LiveMark() {
-  useEffect(() => {
-    document.documentElement.dataset.live = 'true';
-  }, []);
-  return null;
-}
-
 const render = (value: PageContextValue) => {
   const router = createBrowserRouter(createSiteRoutes());
   return (
@@ -41,7 +30,6 @@ const render = (value: PageContextValue) => {
           <RouterProvider router={router} />
         </App>
       </PageContextProvider>
-      <LiveMark />
     </StrictMode>
   );
 };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { HttpStatus } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
+import { LiveMark } from './live-mark';
 import styles from './status-screen.module.css';
 
 /** Any path outside SPEC §2, inside the layout. */
@@ -19,6 +20,7 @@ export function NotFoundPage() {
           Go to the home page
         </Link>
       </div>
+      <LiveMark />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { paths } from '@group/shared/routes';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { LiveMark } from './live-mark';
 import styles from './status-screen.module.css';
 
 const describe = (error: unknown): string => {
@@ -40,6 +41,7 @@ export function RouteErrorScreen() {
           Go to the home page
         </a>
       </div>
+      <LiveMark />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { isChunkLoadFailure } from './remote-load-error';
+import { LiveMark } from '../app/live-mark';
 import styles from './remote-fallback.module.css';
 
 export type RemoteFallbackProps = {
@@ -23,6 +24,7 @@ export function RemoteFallback({ error, onRetry }: RemoteFallbackProps) {
       <button type="button" className={styles.button} onClick={onRetry}>
         Try again
       </button>
+      <LiveMark />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import type { RemoteRoutesModule } from './remote-modules';
 import { PageLoader } from '@group/shared/ui';
 import { QueryCacheProvider } from '@group/shared/data';
 import { usePageQueryCache, useServerRemoteModule } from '../app/page-context';
+import { LiveMark } from '../app/live-mark';
 import { RemoteFallback } from './remote-fallback';
 import styles from './remote-route.module.css';
 
@@ -76,7 +77,10 @@ export function RemoteRoute({ remote, page, pageProps, loadOptions }: RemoteRout
   return (
     <div className={styles.page} data-remote={remote} data-release={outcome.module.release}>
       <QueryCacheProvider cache={queryCache}>
-        <Suspense fallback={<PageLoader />}>{createElement(Page, pageProps ?? {})}</Suspense>
+        <Suspense fallback={<PageLoader />}>
+          {createElement(Page, pageProps ?? {})}
+          <LiveMark />
+        </Suspense>
       </QueryCacheProvider>
     </div>
   );

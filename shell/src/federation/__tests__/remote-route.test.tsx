@@ -28,6 +28,7 @@ const noDelay = { retryDelayMs: 0 };
 
 beforeEach(() => {
   resetFederationMocks();
+  delete document.documentElement.dataset.live;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -37,7 +38,10 @@ describe('RemoteRoute', () => {
     renderRoute(<RemoteRoute remote="news" page="newsDetail" pageProps={{ slug: 'solar-park' }} loadOptions={noDelay} />);
 
     expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    // The page answers clicks and typing only once its own content is in.
+    expect(document.documentElement.dataset.live).toBeUndefined();
     expect(await screen.findByRole('heading', { name: 'News item solar-park' })).toBeInTheDocument();
+    expect(document.documentElement.dataset.live).toBe('true');
     expect(loadRemoteMock).toHaveBeenCalledWith('mfe_news/routes');
   });
 
@@ -46,6 +50,7 @@ describe('RemoteRoute', () => {
 
     expect(await screen.findByRole('heading', { name: 'This page is not available right now' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(document.documentElement.dataset.live).toBe('true');
     expect(loadRemoteMock).toHaveBeenCalledTimes(3);
     // Each new attempt starts from a clean runtime state for that remote.
     expect(forgottenRemotes()).toContain('mfe_news');
