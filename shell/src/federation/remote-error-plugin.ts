@@ -22,8 +22,8 @@ export function forgetOffersOf(remoteName: string, shareScopeMap: ShareScopeMap)
  * cannot be fetched while shared modules are being set up is skipped, so it cannot hold up the
  * shell. A failed load is logged once with the remote it concerns (every earlier lifecycle's
  * failure ends in `onLoad`); a remote refused for the versions of shared packages it needs is
- * said to be so, once, and what it offered to share is forgotten. Either then reaches the RemoteRoute boundary, which shows the fallback
- * with "Try again".
+ * said to be so, once, and what it offered to share is forgotten. Either then reaches the
+ * RemoteRoute boundary, which shows the fallback with "Try again".
  */
 export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
   // The runtime reports one failure from each place it passes through: say it once.

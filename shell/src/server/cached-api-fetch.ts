@@ -1,3 +1,5 @@
+import { storeNewest } from './store-newest';
+
 export type CachedFetchOptions = {
   /** An answer is used as it is for this long. */
   freshMs?: number;
@@ -39,9 +41,7 @@ export function createCachedFetch({
       .then(async (response) => {
         if (!response.ok) return response;
         const entry: Entry = { storedAt: now(), status: response.status, headers: [...response.headers], body: await response.text() };
-        entries.delete(url);
-        entries.set(url, entry);
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+        storeNewest(entries, url, entry, maxEntries);
         return toResponse(entry);
       })
       .finally(() => loading.delete(url));

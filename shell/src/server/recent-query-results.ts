@@ -1,4 +1,5 @@
 import type { SharedQueryResults } from '@group/shared/data';
+import { storeNewest } from './store-newest';
 
 export type RecentQueryResultsOptions = {
   /** How long a result is reused. */
@@ -26,9 +27,7 @@ export function createRecentQueryResults({ freshMs = 2000, maxEntries = 500, now
       return { data: entry.data };
     },
     set(key, data) {
-      entries.delete(key);
-      entries.set(key, { storedAt: now(), data });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      storeNewest(entries, key, { storedAt: now(), data }, maxEntries);
     },
   };
 }
