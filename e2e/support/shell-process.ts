@@ -2,16 +2,17 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { origin, ports, remotes } from './ports.mjs';
 import type { RemoteName } from './ports.mjs';
-import { waitForAnswer } from './wait-for-answer.mjs';
+import { waitForAnswer } from '../../scripts/lib/wait-for-answer.mjs';
 
 const repo = path.resolve(__dirname, '../..');
 
-export type ShellProcess = { url: string; stop: () => Promise<void> };
+export type ShellProcess = { url: string; pid: number; stop: () => Promise<void> };
 
 /**
  * A shell's server of its own, as operators run it (`node site-server/dist/index.js`), in a process
  * of its own: its server render holds one set of remotes per process. Remotes default to the
- * stack's; `remoteUrls` moves some of them.
+ * stack's; `remoteUrls` moves some of them. One worker unless `env` says otherwise, so that every
+ * request of a test meets the same server (each worker notices a new deployment on its own).
  */
 export async function startShell(port: number, options: { remoteUrls?: Partial<Record<RemoteName, string>>; env?: Record<string, string> } = {}): Promise<ShellProcess> {
   const env: Record<string, string> = {
@@ -20,6 +21,7 @@ export async function startShell(port: number, options: { remoteUrls?: Partial<R
     API_BASE_URL: origin(ports.api),
     SITE_URL: origin(port),
     LOG_LEVEL: 'error',
+    WEB_CONCURRENCY: '1',
     ...options.env,
   };
   for (const name of Object.keys(remotes) as RemoteName[]) {
@@ -35,6 +37,7 @@ export async function startShell(port: number, options: { remoteUrls?: Partial<R
   });
   return {
     url,
+    pid: child.pid!,
     // As an operator stops it; a server still finishing answers after 5 s is killed.
     stop: () =>
       new Promise((resolve) => {

@@ -6,14 +6,23 @@ import path from 'node:path';
 import { repoRoot } from './site-apps.mjs';
 
 const children = new Set();
+/** Children started in a process group of their own: signals go to the whole group. */
+const groupLeaders = new WeakSet();
+
+const sendSignal = (child, name) => process.kill(groupLeaders.has(child) ? -child.pid : child.pid, name);
 
 const prefixLines = (stream, prefix, target) => {
   readline.createInterface({ input: stream }).on('line', (line) => target.write(`${prefix} ${line}\n`));
 };
 
-/** Starts a command in its own process group so stopping it stops whatever it started. */
-export function startProcess(label, command, args, { cwd = repoRoot, env = process.env } = {}) {
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts a command, by default in its own process group so stopping it stops whatever it started.
+ * `ownGroup: false` keeps it in ours, so that whoever kills our group kills it too; for a command
+ * that stops its own children.
+ */
+export function startProcess(label, command, args, { cwd = repoRoot, env = process.env, ownGroup = true } = {}) {
+  const child = spawn(command, args, { cwd, env, detached: ownGroup, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (ownGroup) groupLeaders.add(child);
   const prefix = `[${label}]`;
   prefixLines(child.stdout, prefix, process.stdout);
   prefixLines(child.stderr, prefix, process.stderr);
@@ -22,33 +31,34 @@ export function startProcess(label, command, args, { cwd = repoRoot, env = proce
   return child;
 }
 
-/** Sends SIGTERM to every started process group and waits (up to 10 s) for them to end. */
+/** Sends SIGTERM to a started process (its group, if it has one) and waits (up to 10 s, then SIGKILL) for it to end. */
+export function stopProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => {
+      try {
+        sendSignal(child, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      resolve();
+    }, 10000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      sendSignal(child, 'SIGTERM');
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+/** Stops every started process. */
 export async function stopProcesses() {
-  const exits = [...children].map(
-    (child) =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        const timer = setTimeout(() => {
-          try {
-            process.kill(-child.pid, 'SIGKILL');
-          } catch {
-            // already gone
-          }
-          resolve();
-        }, 10000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          clearTimeout(timer);
-          resolve();
-        }
-      }),
-  );
-  await Promise.all(exits);
+  await Promise.all([...children].map(stopProcess));
 }
 
 /**

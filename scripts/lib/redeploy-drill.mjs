@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { deployMarkedBuild } from '../../e2e/support/marked-deployment.mjs';
-import { waitForAnswer } from '../../e2e/support/wait-for-answer.mjs';
+import { waitForAnswer } from './wait-for-answer.mjs';
 
 const mb = (bytes) => Number((bytes / 1024 / 1024).toFixed(1));
 
@@ -35,6 +35,8 @@ export async function redeployDrill({ repo, apiOrigin, remoteUrls, shellPort, ne
       API_BASE_URL: apiOrigin,
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
+      // One process renders, so its memory is the figure (each worker of several holds the same).
+      WEB_CONCURRENCY: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

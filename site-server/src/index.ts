@@ -1,15 +1,21 @@
-// Serves the built shell on PORT (3000). Configuration comes from the environment at start.
+// Serves the built shell on PORT (3000), in WEB_CONCURRENCY processes (one per core by default).
+// Configuration comes from the environment at start.
+import cluster from 'node:cluster';
+import os from 'node:os';
 import path from 'node:path';
 import { createSiteServer } from './create-site-server';
-import { readRenderBudget, readSiteConfig, readTrustProxy, readVariable } from './config/site-config';
+import { readRenderBudget, readSiteConfig, readTrustProxy, readVariable, readWorkerCount } from './config/site-config';
 import { listenSiteServer } from './listen';
+import { serveInWorkers } from './serve-in-workers';
 
 /** dist/index.js sits in site-server/dist; the shell's build beside it, unless SHELL_DIST says otherwise. */
 const DEFAULT_SHELL_DIST = path.resolve(__dirname, '../../shell/dist');
 
-async function main(): Promise<void> {
-  const env = process.env;
-  const port = Number(readVariable(env, 'PORT') ?? 3000);
+const env = process.env;
+const port = Number(readVariable(env, 'PORT') ?? 3000);
+
+/** One server: the whole of it with WEB_CONCURRENCY=1, else one worker of several. */
+async function serve(announce: boolean): Promise<void> {
   const app = await createSiteServer({
     mode: 'shell',
     root: readVariable(env, 'SHELL_DIST') ?? DEFAULT_SHELL_DIST,
@@ -19,14 +25,28 @@ async function main(): Promise<void> {
     logger: { level: readVariable(env, 'LOG_LEVEL') ?? 'warn' },
   });
   // Requests in flight are answered; a connection that outlives that by 10 s is cut.
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     setTimeout(() => process.exit(0), 10_000).unref();
     void app.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   await listenSiteServer(app, { port, host: readVariable(env, 'HOST') });
-  console.log(`shell: http://localhost:${port}`);
+  if (announce) console.log(`shell: http://localhost:${port}`);
+}
+
+function main(): Promise<void> {
+  if (cluster.isWorker) return serve(false);
+  // Settings are checked once, here, so a mistake is one clear error rather than one per worker.
+  readSiteConfig(env);
+  readRenderBudget(env);
+  const count = readWorkerCount(env, os.availableParallelism());
+  if (count === 1) return serve(true);
+  serveInWorkers({ count, port });
+  return Promise.resolve();
 }
 
 main().catch((error: unknown) => {

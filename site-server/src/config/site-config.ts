@@ -52,3 +52,12 @@ export function readTrustProxy(env: Environment): boolean | string {
   if (!raw || raw === 'false') return false;
   return raw === 'true' ? true : raw;
 }
+
+/** WEB_CONCURRENCY: how many processes of the shell's server answer requests (default: one per core). */
+export function readWorkerCount(env: Environment, cores: number): number {
+  const raw = readVariable(env, 'WEB_CONCURRENCY');
+  if (raw === undefined) return Math.max(1, cores);
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`WEB_CONCURRENCY must be a whole number of processes (1 or more), not "${raw}"`);
+  return value;
+}
