@@ -1,7 +1,7 @@
 // Performance figures of the built site: bundle sizes per app, what the home page loads before its
 // first banner image, Lighthouse (mobile settings) for chosen paths against a static floor page
 // measured in the same run, and the server's render throughput.
-// Usage: pnpm build && pnpm bench [--paths /,/news-centre] [--runs 3] [--redeploys 100] [--json out.json]
+// Usage: pnpm build && pnpm bench [--paths /,/news-centre] [--runs 5] [--redeploys 100] [--json out.json]
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -19,7 +19,7 @@ const option = (name, fallback) => {
   return index >= 0 ? args[index + 1] : fallback;
 };
 const benchPaths = option('paths', '/,/news-centre,/our-company,/business-venture/sports,/contact-us').split(',');
-const runs = Number(option('runs', '3'));
+const runs = Number(option('runs', '5'));
 const jsonOut = option('json');
 const redeploys = Number(option('redeploys', '0'));
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE || 3700);

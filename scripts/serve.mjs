@@ -19,7 +19,11 @@ export async function serveSite(env = process.env) {
   const config = readSiteConfig(env);
   const servers = [];
   let shell;
-  const close = () => Promise.all([...servers.map((server) => server.close()), shell && stopProcess(shell)]);
+  let closing = false;
+  const close = () => {
+    closing = true;
+    return Promise.all([...servers.map((server) => server.close()), shell && stopProcess(shell)]);
+  };
   try {
     for (const app of remoteApps) {
       // Remotes are fetched cross-origin by the shell: each on its own origin, CORS on.
@@ -39,6 +43,12 @@ export async function serveSite(env = process.env) {
     await close();
     throw error;
   }
+  // A site without its shell's server is no site: stop the rest the way Ctrl-C would.
+  shell.once('exit', (code, signal) => {
+    if (closing) return;
+    console.error(`The shell's server stopped (${signal ?? code}); stopping the site`);
+    process.kill(process.pid, 'SIGTERM');
+  });
   return { close, config };
 }
 
