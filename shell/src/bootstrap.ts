@@ -1,13 +1,8 @@
 // The site's code arrives in one go (see index.ts) but is run in steps, each in a task of its
-// own: React's DOM renderer, the contract's schemas, the UI kit, then the site. Run as one, it
-// held the main thread for one long task before hydration could begin, and a tap in that time
-// waited for all of it.
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(undefined);
-  });
+// own: React's DOM renderer, the contract's schemas, the UI kit, the router, then the site. Run
+// as one, it held the main thread for one long task before hydration could begin, and a tap in
+// that time waited for all of it.
+import { nextTask } from './next-task';
 
 async function startInSteps(): Promise<void> {
   await import(/* webpackMode: "eager" */ 'react-dom/client');
@@ -16,10 +11,9 @@ async function startInSteps(): Promise<void> {
   await nextTask();
   await import(/* webpackMode: "eager" */ '@group/shared/ui');
   await nextTask();
+  await import(/* webpackMode: "eager" */ 'react-router-dom');
+  await nextTask();
   await import(/* webpackMode: "eager" */ './start-site');
 }
 
 void startInSteps();
-
-// A module (index.ts loads it with import()), though it exports nothing.
-export {};
