@@ -14,6 +14,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: origin(ports.shell),
+    // A click or a page load that cannot happen fails at that step, with its reason, rather than
+    // as the test's time-out.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
