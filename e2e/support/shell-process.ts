@@ -41,7 +41,11 @@ export async function startShell(port: number, options: { remoteUrls?: Partial<R
     // As an operator stops it; a server still finishing answers after 5 s is killed.
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) {
+          // Stopped before it was asked to: say so, a crash would otherwise go unnoticed.
+          console.error(`the shell's server on ${url} had already stopped (${child.signalCode ?? child.exitCode})`);
+          return resolve();
+        }
         const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
         child.once('exit', () => {
           clearTimeout(kill);
