@@ -3,9 +3,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
 import remoteList from './shared/src/config/remotes.json' with { type: 'json' };
 
 const remotes = Object.values(remoteList).map((remote) => remote.packageDir);
+
+/** The names shared/src/router/browser-router.ts re-exports: what browsers get of the router. */
+const browserRouterNames = [
+  ...fs.readFileSync(new URL('./shared/src/router/browser-router.ts', import.meta.url), 'utf8').matchAll(/export \{([^}]*)\}/g),
+].flatMap(([, names]) => names.split(',').map((name) => name.trim()).filter(Boolean));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/@mf-types/**', '**/coverage/**'] },
@@ -54,19 +60,7 @@ export default tseslint.config(
           paths: [
             {
               name: 'react-router-dom',
-              allowImportNames: [
-                'createBrowserRouter',
-                'isRouteErrorResponse',
-                'Link',
-                'matchPath',
-                'NavLink',
-                'Outlet',
-                'RouterProvider',
-                'useLocation',
-                'useNavigate',
-                'useParams',
-                'useRouteError',
-              ],
+              allowImportNames: browserRouterNames,
               allowTypeImports: true,
               message: 'Browsers get only the names shared/src/router/browser-router.ts exports: add it there first.',
             },

@@ -23,6 +23,9 @@ function declaredRange(appPackage, dirname, name) {
   return `^${installed.version}`;
 }
 
+/** Where @group/shared's files really are (its pnpm symlink resolved). */
+const sharedPackageRoot = (dirname) => path.dirname(fs.realpathSync(packageJsonPath('@group/shared', dirname)));
+
 /**
  * @group/shared is TypeScript source inside the workspace, reached through a pnpm symlink that
  * webpack resolves to its real path (no `node_modules` in it, so `allowNodeModulesSuffixMatch`
@@ -33,7 +36,7 @@ function declaredRange(appPackage, dirname, name) {
  */
 function sharedPackageEntries(dirname) {
   const manifestPath = packageJsonPath('@group/shared', dirname);
-  const root = path.dirname(fs.realpathSync(manifestPath));
+  const root = sharedPackageRoot(dirname);
   const manifest = readJson(manifestPath);
   const requiredVersion = `^${manifest.version}`;
   const entries = {};
@@ -60,8 +63,7 @@ const caret = (range) => (/^\d/.test(range) ? `^${range}` : range);
 
 /** The part of the router browsers get: @group/shared's browser-router.ts (tree-shaken). */
 function browserRouterExports(dirname) {
-  const root = path.dirname(fs.realpathSync(packageJsonPath('@group/shared', dirname)));
-  return path.join(root, 'src/router/browser-router.ts');
+  return path.join(sharedPackageRoot(dirname), 'src/router/browser-router.ts');
 }
 
 /**
