@@ -29,10 +29,11 @@ export async function startShell(port: number, options: { remoteUrls?: Partial<R
   }
   const child = spawn(process.execPath, [path.join(repo, 'site-server/dist/index.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = origin(port);
+  const stopped = () => child.exitCode !== null || child.signalCode !== null;
   await waitForAnswer(`${url}/`, {
     timeoutMs: 30_000,
     stillStarting: () => {
-      if (child.exitCode !== null) throw new Error(`the shell's server exited with ${child.exitCode}`);
+      if (stopped()) throw new Error(`the shell's server exited with ${child.signalCode ?? child.exitCode}`);
     },
   });
   return {
@@ -41,7 +42,7 @@ export async function startShell(port: number, options: { remoteUrls?: Partial<R
     // As an operator stops it; a server still finishing answers after 5 s is killed.
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) {
+        if (stopped()) {
           // Stopped before it was asked to: say so, a crash would otherwise go unnoticed.
           console.error(`the shell's server on ${url} had already stopped (${child.signalCode ?? child.exitCode})`);
           return resolve();

@@ -11,6 +11,9 @@ import { serveInWorkers } from './serve-in-workers';
 /** dist/index.js sits in site-server/dist; the shell's build beside it, unless SHELL_DIST says otherwise. */
 const DEFAULT_SHELL_DIST = path.resolve(__dirname, '../../shell/dist');
 
+/** Requests in flight are answered; a connection that outlives that by this long is cut. */
+const STOP_GRACE_MS = 10_000;
+
 const env = process.env;
 const port = Number(readVariable(env, 'PORT') ?? 3000);
 
@@ -24,12 +27,11 @@ async function serve(announce: boolean): Promise<void> {
     renderBudgetMs: readRenderBudget(env),
     logger: { level: readVariable(env, 'LOG_LEVEL') ?? 'warn' },
   });
-  // Requests in flight are answered; a connection that outlives that by 10 s is cut.
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    setTimeout(() => process.exit(0), 10_000).unref();
+    setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
     void app.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
@@ -45,7 +47,7 @@ function main(): Promise<void> {
   readRenderBudget(env);
   const count = readWorkerCount(env, os.availableParallelism());
   if (count === 1) return serve(true);
-  serveInWorkers({ count, port });
+  serveInWorkers({ count, port, stopGraceMs: STOP_GRACE_MS });
   return Promise.resolve();
 }
 

@@ -4,8 +4,8 @@ import type { Worker } from 'node:cluster';
 export type WorkerPoolOptions = {
   count: number;
   port: number;
-  /** Longest a worker may take to finish its requests once asked to stop. */
-  stopGraceMs?: number;
+  /** Longest a worker takes to finish its requests once asked to stop (its own bound). */
+  stopGraceMs: number;
   log?: (message: string) => void;
 };
 
@@ -16,7 +16,7 @@ export type WorkerPoolOptions = {
  * broken build) stops the whole server with its error rather than being restarted in a loop.
  * SIGTERM or SIGINT stops the workers, which answer the requests in flight first.
  */
-export function serveInWorkers({ count, port, stopGraceMs = 10_000, log = (message) => console.log(message) }: WorkerPoolOptions): void {
+export function serveInWorkers({ count, port, stopGraceMs, log = (message) => console.log(message) }: WorkerPoolOptions): void {
   const listening = new Set<Worker>();
   let announced = false;
   let stopping = false;
