@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { SiteConfig } from './config/site-config';
+import { endConnectionsOnClose } from './end-connections-on-close';
 import { createHomeHints } from './hints/home-hints';
 import type { HomeHints } from './hints/home-hints';
 import { createIndexPage } from './page/index-page';
@@ -86,6 +87,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     logger: options.logger ?? false,
     trustProxy: options.mode === 'shell' ? (options.trustProxy ?? false) : false,
   });
+  endConnectionsOnClose(app);
   app.addHook('onRequest', async (_request, reply) => {
     setCommonHeaders(reply);
     reply.header('Access-Control-Allow-Origin', '*');
