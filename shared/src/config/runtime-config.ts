@@ -8,6 +8,11 @@ import type { RemoteName } from './remotes';
 export type RuntimeConfig = {
   apiBaseUrl: string;
   imageBaseUrl: string;
+  /**
+   * Whether the backend renders image variants (`?w=&fm=`, contract's image-variants): images are
+   * then asked for at the width and in the format the screen needs, else as uploaded.
+   */
+  imageVariants: boolean;
   recaptchaSiteKey: string;
   siteUrl: string;
   siteName: string;
@@ -27,6 +32,7 @@ export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI
 export const defaultRuntimeConfig: RuntimeConfig = {
   apiBaseUrl: 'http://localhost:4000',
   imageBaseUrl: 'http://localhost:4000/images',
+  imageVariants: true,
   recaptchaSiteKey: RECAPTCHA_TEST_SITE_KEY,
   siteUrl: 'http://localhost:3000',
   siteName: 'Meridian Group',

@@ -9,3 +9,4 @@ export * from './form-messages';
 export * from './form-fields';
 export * from './forms';
 export * from './endpoints';
+export * from './image-variants';

@@ -28,10 +28,22 @@ export function readSiteConfig(env: Environment): SiteConfig {
     apiBaseUrl,
     // content-api serves its images under /images: follow API_BASE_URL unless told otherwise.
     imageBaseUrl: trimSlash(readVariable(env, 'IMAGE_BASE_URL') ?? `${apiBaseUrl}/images`),
+    imageVariants: readImageVariants(env),
     recaptchaSiteKey: readVariable(env, 'RECAPTCHA_SITE_KEY') ?? RECAPTCHA_TEST_SITE_KEY,
     siteUrl: trimSlash(readVariable(env, 'SITE_URL') ?? `http://localhost:${port}`),
     remotes: Object.fromEntries(remoteNames.map((name) => [name, remoteUrl(name)])) as Record<RemoteName, string>,
   };
+}
+
+/**
+ * IMAGE_VARIANTS: `on` (the default; content-api renders them) or `off` for a backend that serves
+ * its images as uploaded only.
+ */
+export function readImageVariants(env: Environment): boolean {
+  const raw = readVariable(env, 'IMAGE_VARIANTS')?.toLowerCase();
+  if (raw === undefined || raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`IMAGE_VARIANTS must be on or off, not "${raw}"`);
 }
 
 /**
