@@ -24,6 +24,7 @@ describe('the runtime configuration in the page', () => {
     const reply = await servePage({
       API_BASE_URL: 'https://api.meridian.example/',
       IMAGE_BASE_URL: 'https://cdn.meridian.example/images',
+      IMAGE_VARIANTS: 'off',
       RECAPTCHA_SITE_KEY: 'site-key-123',
       SITE_URL: 'https://www.meridian.example',
       REMOTE_HOME_URL: 'https://home.meridian.example/v42/mf-manifest.json',
@@ -38,6 +39,7 @@ describe('the runtime configuration in the page', () => {
     expect(configOf(reply.body)).toEqual({
       apiBaseUrl: 'https://api.meridian.example',
       imageBaseUrl: 'https://cdn.meridian.example/images',
+      imageVariants: false,
       recaptchaSiteKey: 'site-key-123',
       siteUrl: 'https://www.meridian.example',
       remotes: {
@@ -54,6 +56,7 @@ describe('the runtime configuration in the page', () => {
     const config = readSiteConfig({});
     expect(config.apiBaseUrl).toBe(defaultRuntimeConfig.apiBaseUrl);
     expect(config.imageBaseUrl).toBe(defaultRuntimeConfig.imageBaseUrl);
+    expect(config.imageVariants).toBe(true);
     expect(config.recaptchaSiteKey).toBe(defaultRuntimeConfig.recaptchaSiteKey);
     expect(config.siteUrl).toBe(defaultRuntimeConfig.siteUrl);
     expect(config.remotes).toEqual(defaultRuntimeConfig.remotes);
@@ -63,6 +66,10 @@ describe('the runtime configuration in the page', () => {
     const config = readSiteConfig({ REMOTE_NEWS_PORT: '4103', API_BASE_URL: 'http://api:5000' });
     expect(config.remotes.news).toBe('http://localhost:4103/mf-manifest.json');
     expect(config.imageBaseUrl).toBe('http://api:5000/images');
+  });
+
+  it('refuses an IMAGE_VARIANTS that is neither on nor off, naming the variable', () => {
+    expect(() => readSiteConfig({ IMAGE_VARIANTS: 'yes' })).toThrow('IMAGE_VARIANTS must be on or off, not "yes"');
   });
 
   it('cannot be used to break out of the script element', async () => {
