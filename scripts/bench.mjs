@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { loadSharp, photographicBanner, similarity } from './lib/photographic-banner.mjs';
 import { redeployDrill } from './lib/redeploy-drill.mjs';
 import { remoteApps, siteAppDirs } from './lib/site-apps.mjs';
 
@@ -55,10 +56,11 @@ function bundleSizes() {
   return rows;
 }
 
-function startStack() {
+/** The stack, its API serving a copy of the demo images (the photographic banner replaces one later). */
+function startStack(imagesDir) {
   const child = spawn(process.execPath, ['e2e/support/start-stack.mjs'], {
     cwd: repo,
-    env: { ...process.env, E2E_PORT_BASE: String(PORT_BASE) },
+    env: { ...process.env, E2E_PORT_BASE: String(PORT_BASE), IMAGES_DIR: imagesDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -130,23 +132,57 @@ async function lighthouse(url) {
 }
 
 /**
- * The floor: a static page with nothing but the home page's first banner (the same image for the
- * same viewport, as a <picture>), served by site-server like the site. What no site can beat.
+ * The floor: a static page with nothing but the home page's first banner, its `<picture>` as the
+ * site's server sends it (the same sources, formats and widths for the same viewport), served by
+ * site-server like the site. What no site can beat.
  */
-async function startFloorPage(apiOrigin, port) {
-  const [first] = JSON.parse(fs.readFileSync(path.join(repo, 'content-api/demo/content/home-banners.json'), 'utf8'));
-  const image = (url) => `${apiOrigin}/images/${url}`;
+async function startFloorPage(siteOrigin, port) {
+  const home = await (await fetch(`${siteOrigin}/`)).text();
+  const picture = /<picture[\s\S]*?<\/picture>/.exec(home)?.[0];
+  if (!picture) throw new Error('the home page has no <picture> for its first banner');
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
   fs.writeFileSync(
     path.join(root, 'index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head>` +
-      `<body style="margin:0"><picture><source media="(max-width: 767px)" srcset="${image(first.mobile_banner.url)}">` +
-      `<img src="${image(first.desktop_banner.url)}" alt="" width="1920" height="520" fetchpriority="high" style="display:block;width:100%;height:auto"></picture></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>` +
+      `<style>body{margin:0}img{display:block;width:100%;height:auto}</style></head><body>${picture}</body></html>`,
   );
   const { createSiteServer, listenSiteServer } = createRequire(import.meta.url)(path.join(repo, 'site-server/dist/site-server.js'));
   const server = await createSiteServer({ mode: 'static', root });
   await listenSiteServer(server, { port });
   return { url: `http://localhost:${port}/`, close: () => server.close().then(() => fs.rmSync(root, { recursive: true, force: true })) };
+}
+
+/** Lighthouse's phone: a Moto G Power, 412 px wide at 1.75 device pixels per CSS pixel. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+/**
+ * What a phone downloads of the home page's first banner when the upload is a photograph: both of
+ * its images replaced by one 1920×520 JPEG of photographic weight, the page loaded at 412 px, the
+ * bytes of every response for that banner summed, and the image it got compared with the original.
+ */
+async function photographicFirstBanner(siteOrigin, imagesDir) {
+  const sharp = loadSharp(repo);
+  const original = await photographicBanner(sharp);
+  for (const name of ['home-1-desktop.jpg', 'home-1-mobile.jpg']) fs.writeFileSync(path.join(imagesDir, 'banners', name), original);
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const page = await (await browser.newContext(PHONE)).newPage();
+    const responses = [];
+    page.on('response', (response) => {
+      if (/\/banners\/home-1-/.test(response.url())) responses.push(response);
+    });
+    await page.goto(`${siteOrigin}/`, { waitUntil: 'load' });
+    await page.waitForTimeout(2000);
+    let bytes = 0;
+    for (const response of responses) bytes += (await response.request().sizes()).responseBodySize;
+    const shown = responses.at(-1);
+    if (!shown) throw new Error('the home page asked for no first banner image');
+    const look = await similarity(sharp, original, await shown.body());
+    return { originalBytes: original.length, downloadedBytes: bytes, requests: responses.length, url: shown.url(), ...look };
+  } finally {
+    await browser.close();
+  }
 }
 
 /**
@@ -166,12 +202,14 @@ for (const row of report.bundles) {
   console.log(`  ${row.app.padEnd(13)} js ${kb(row.js).padStart(9)}  gzip ${kb(row.jsGzip).padStart(8)}  br ${kb(row.jsBrotli).padStart(8)}  css gzip ${kb(row.cssGzip).padStart(7)}  remoteEntry gzip ${kb(row.entryGzip)}`);
 }
 
-const stack = await startStack();
+const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-images-'));
+fs.cpSync(path.join(repo, 'content-api/demo/images'), imagesDir, { recursive: true });
+const stack = await startStack(imagesDir);
 try {
   const siteOrigin = `http://localhost:${PORT_BASE}`;
   report.home = await homeWaterfall(siteOrigin);
   console.log(`\nHome (/), desktop load: ${report.home.scripts} scripts, ${kb(report.home.firstLoadScriptBytes)} compressed; ${report.home.requestsBeforeBanner} requests before the first banner image`);
-  const floorPage = await startFloorPage(`http://localhost:${PORT_BASE + 10}`, PORT_BASE + 50);
+  const floorPage = await startFloorPage(siteOrigin, PORT_BASE + 50);
   try {
     report.lighthouse = { floor: await lighthouse(floorPage.url) };
   } finally {
@@ -187,6 +225,13 @@ try {
       `  ${route.padEnd(26)} ${String(figures.score).padEnd(6)} ${`${figures.lcpMs} ms`.padEnd(8)} ${figures.lcpPerFloor.toFixed(2).padEnd(10)} ${`${figures.fcpMs} ms`.padEnd(8)} ${`${figures.tbtMs} ms`.padEnd(8)} ${String(figures.cls).padEnd(7)} ${kb(figures.scriptBytes)}`,
     );
   }
+  report.photographicBanner = await photographicFirstBanner(siteOrigin, imagesDir);
+  const banner = report.photographicBanner;
+  console.log(
+    `\nFirst home banner on a 412 px phone, uploaded as a ${kb(banner.originalBytes)} photographic 1920×520 JPEG: ` +
+      `${kb(banner.downloadedBytes)} downloaded in ${banner.requests} request(s) (${((100 * banner.downloadedBytes) / banner.originalBytes).toFixed(1)}% of the original), ` +
+      `${banner.url.split('/').pop()} at ${banner.width}×${banner.height}, PSNR ${banner.psnr.toFixed(1)} dB against the original at that size`,
+  );
   report.render = await renderThroughput(`${siteOrigin}/`);
   console.log(`\nServer render of / (20 connections, 10 s after 3 s of warm-up, loopback): ${report.render.pagesPerSecond} pages/s, p50 ${report.render.p50Ms} ms, p99 ${report.render.p99Ms} ms, ${report.render.non2xx} non-2xx, ${report.render.errors} errors`);
   if (redeploys > 0) {
@@ -207,5 +252,6 @@ try {
   }
 } finally {
   stack.kill('SIGTERM');
+  fs.rmSync(imagesDir, { recursive: true, force: true });
 }
 if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(report, null, 2));

@@ -39,3 +39,6 @@ export const paths = {
 
 export const isSectorSlug = (value: string): value is SectorSlug =>
   (sectorSlugs as readonly string[]).includes(value);
+
+/** The group's logo as an image file of the site (structured data names it; the header draws it inline). */
+export const ORGANIZATION_LOGO_PATH = '/logo.svg';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { SiteConfig } from './config/site-config';
+import { registerCrawlerFiles } from './crawlers/crawler-files';
 import { endConnectionsOnClose } from './end-connections-on-close';
 import { createHomeHints } from './hints/home-hints';
 import type { HomeHints } from './hints/home-hints';
@@ -42,6 +43,11 @@ export type ShellSiteOptions = CommonOptions & {
   renderer?: ServerRenderer | false;
   /** For the default renderer: the longest a request waits for remotes and data (ms). */
   renderBudgetMs?: number;
+  /**
+   * Whether search engines may index the site (SITE_INDEXING; default true). Off: robots.txt
+   * disallows everything and every page carries `X-Robots-Tag: noindex`.
+   */
+  indexing?: boolean;
 };
 
 export type SiteServerOptions = StaticSiteOptions | ShellSiteOptions;
@@ -56,15 +62,21 @@ function assertBuilt(options: SiteServerOptions): void {
   if (!fs.existsSync(needed)) throw new Error(`Nothing to serve: ${needed} is missing (run the build first)`);
 }
 
-async function pageSender(options: ShellSiteOptions, app: FastifyInstance) {
-  const homeHints = options.homeHints ?? createHomeHints(options.config);
-  // Look them up now, so the first visitor's page already has them.
-  homeHints.current();
+/** The server render: the one given, else the shell's Node build's when the build has one. */
+async function serverRenderer(options: ShellSiteOptions, app: FastifyInstance): Promise<ServerRenderer | undefined> {
   const renderer =
     options.renderer === false
       ? undefined
       : (options.renderer ?? (await loadServerRenderer(options.root, { config: options.config, budgetMs: options.renderBudgetMs })));
   if (renderer) app.addHook('onClose', async () => renderer.close());
+  return renderer;
+}
+
+function pageSender(options: ShellSiteOptions, renderer: ServerRenderer | undefined) {
+  const homeHints = options.homeHints ?? createHomeHints(options.config);
+  // Look them up now, so the first visitor's page already has them.
+  homeHints.current();
+  const noindex = options.indexing === false;
   const renderPage = options.renderPage ?? createIndexPage(options.root, options.config, homeHints, renderer);
   return async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const nonce = createNonce();
@@ -72,9 +84,17 @@ async function pageSender(options: ShellSiteOptions, app: FastifyInstance) {
     const query = request.url.indexOf('?');
     const page = await renderPage({ pathname, url: query < 0 ? pathname : `${pathname}${request.url.slice(query)}`, nonce });
     setPageHeaders(request, reply, { siteUrl: options.config.siteUrl, policy: contentSecurityPolicy(options.config, nonce) });
+    if (noindex) reply.header('X-Robots-Tag', 'noindex');
     // A page carries a fresh nonce: no validator, it is sent whole each time.
     return reply.code(page.status).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(page.html);
   };
+}
+
+/** The shell's pages, rendered per request, and beside them the files crawlers ask for. */
+async function shellPages(options: ShellSiteOptions, app: FastifyInstance) {
+  const renderer = await serverRenderer(options, app);
+  registerCrawlerFiles(app, { siteUrl: options.config.siteUrl, indexing: options.indexing !== false, renderer });
+  return pageSender(options, renderer);
 }
 
 /**
@@ -96,7 +116,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   const sendPage =
     options.mode === 'shell'
-      ? await pageSender(options, app)
+      ? await shellPages(options, app)
       : (_request: FastifyRequest, reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
   app.get('/', (request, reply) => sendPage(request, reply, '/'));
   // A remote's index.html is a file like any other; the shell's is its home page.

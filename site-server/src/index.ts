@@ -4,7 +4,7 @@ import cluster from 'node:cluster';
 import os from 'node:os';
 import path from 'node:path';
 import { createSiteServer } from './create-site-server';
-import { readRenderBudget, readSiteConfig, readTrustProxy, readVariable, readWorkerCount } from './config/site-config';
+import { readRenderBudget, readSiteConfig, readSiteIndexing, readTrustProxy, readVariable, readWorkerCount } from './config/site-config';
 import { listenSiteServer } from './listen';
 import { serveInWorkers } from './serve-in-workers';
 
@@ -25,6 +25,7 @@ async function serve(announce: boolean): Promise<void> {
     config: readSiteConfig(env),
     trustProxy: readTrustProxy(env),
     renderBudgetMs: readRenderBudget(env),
+    indexing: readSiteIndexing(env),
     logger: { level: readVariable(env, 'LOG_LEVEL') ?? 'warn' },
   });
   let stopping = false;
@@ -45,6 +46,7 @@ function main(): Promise<void> {
   // Settings are checked once, here, so a mistake is one clear error rather than one per worker.
   readSiteConfig(env);
   readRenderBudget(env);
+  readSiteIndexing(env);
   const count = readWorkerCount(env, os.availableParallelism());
   if (count === 1) return serve(true);
   serveInWorkers({ count, port, stopGraceMs: STOP_GRACE_MS });

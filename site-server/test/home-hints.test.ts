@@ -43,9 +43,19 @@ describe('the home banner hint', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('preloads the first banner’s mobile image up to 767 px and its desktop image above, fetched first', async () => {
+  it('preloads the first banner’s mobile image up to 767 px and its desktop image above, fetched first, in AVIF at the widths the page offers', async () => {
     const fetch = fetchOf({ [`${config.apiBaseUrl}/homepage/banners`]: () => json({ status: 200, data: [banner('home-1'), banner('home-2')] }) });
+    const image = 'https://cdn.meridian.example/images/banners/home-1';
+    const set = (name: string, widths: number[]) => widths.map((width) => `${image}-${name}.jpg?w=${width}&amp;fm=avif ${width}w`).join(', ');
     expect(await lookUpBannerHint(config, fetch)).toBe(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${set('mobile', [480, 768])}" imagesizes="100vw" media="(max-width: 767px)" fetchpriority="high">` +
+        `<link rel="preload" as="image" type="image/avif" imagesrcset="${set('desktop', [480, 768, 1280, 1920])}" imagesizes="100vw" media="(min-width: 768px)" fetchpriority="high">`,
+    );
+  });
+
+  it('preloads the images as uploaded for a backend without variants', async () => {
+    const fetch = fetchOf({ [`${config.apiBaseUrl}/homepage/banners`]: () => json({ status: 200, data: [banner('home-1')] }) });
+    expect(await lookUpBannerHint({ ...config, imageVariants: false }, fetch)).toBe(
       '<link rel="preload" as="image" href="https://cdn.meridian.example/images/banners/home-1-mobile.jpg" media="(max-width: 767px)" fetchpriority="high">' +
         '<link rel="preload" as="image" href="https://cdn.meridian.example/images/banners/home-1-desktop.jpg" media="(min-width: 768px)" fetchpriority="high">',
     );
@@ -56,7 +66,7 @@ describe('the home banner hint', () => {
     (relative) => {
       configureRuntime({ imageBaseUrl: config.imageBaseUrl });
       try {
-        expect(renderBannerHint({ desktop: relative, mobile: relative }, config.imageBaseUrl)).toContain(`href="${imageUrl(relative)}"`);
+        expect(renderBannerHint({ desktop: relative, mobile: relative }, { ...config, imageVariants: false })).toContain(`href="${imageUrl(relative)}"`);
       } finally {
         resetRuntimeConfig();
       }
@@ -76,7 +86,7 @@ describe('the home banner hint', () => {
   it('writes nothing when there is no banner, and escapes what it writes', async () => {
     const fetch = fetchOf({ [`${config.apiBaseUrl}/homepage/banners`]: () => json({ status: 200, data: [] }) });
     expect(await lookUpBannerHint(config, fetch)).toBe('');
-    expect(renderBannerHint({ desktop: 'a".jpg', mobile: 'b<.jpg' }, config.imageBaseUrl)).not.toMatch(/a"\.jpg|b<\.jpg/);
+    expect(renderBannerHint({ desktop: 'a".jpg', mobile: 'b<.jpg' }, config)).not.toMatch(/a"\.jpg|b<\.jpg/);
   });
 });
 

@@ -1,3 +1,4 @@
 export * from './remotes';
 export * from './runtime-config';
 export * from './urls';
+export * from './image-variants';

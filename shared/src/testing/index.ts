@@ -12,3 +12,4 @@ export { fuzzRecord, withoutRequired } from './contract-fuzz';
 export type { FuzzCase } from './contract-fuzz';
 export { hydrateFromServer, renderOnServer } from './render-on-server';
 export type { HydrationResult, ServerRenderOptions, ServerRenderResult } from './render-on-server';
+export { bannerImagesOf } from './banner-images';

@@ -10,6 +10,8 @@ export type { BannerProps } from './banner/banner';
 export { Breadcrumbs } from './banner/breadcrumbs';
 export type { BreadcrumbsProps } from './banner/breadcrumbs';
 
+export * from './structured-data';
+
 export { CtaLink } from './cta-link/cta-link';
 export type { CtaLinkProps } from './cta-link/cta-link';
 export { resolveCta } from './cta-link/resolve-cta';
@@ -56,5 +58,5 @@ export type { StandaloneLayoutProps, StandaloneLink } from './standalone-layout'
 export { VisuallyHidden } from './visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden';
 
-export { MediaImage } from './media-image';
-export type { MediaImageProps } from './media-image';
+export { MediaImage, ResponsiveImage, ArtDirectedImage } from './media-image';
+export type { MediaImageProps, ResponsiveImageProps, ArtDirectedImageProps } from './media-image';

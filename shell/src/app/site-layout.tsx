@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { SiteHeader } from '../layout/header';
 import { SiteFooter } from '../layout/footer';
+import { OrganizationStructuredData } from './organization-structured-data';
 import { ScrollToTop } from './scroll-to-top';
 import styles from './site-layout.module.css';
 
@@ -14,6 +15,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <OrganizationStructuredData />
     </div>
   );
 }

@@ -21,6 +21,7 @@ import type { MatchedRoute } from './match-route';
 import { renderToHtml } from './render-to-html';
 import { withRequestStore } from './request-store';
 import { createServerRemotes } from './server-remotes';
+import { createSitemap } from './sitemap/create-sitemap';
 
 /** Where React's head tags (title, meta, links) end and the page begins in the rendered markup. */
 const ROOT_START = '<div id="root">';
@@ -37,7 +38,7 @@ const pageQueriesOf = (module: RemoteRoutesModule, { entry, pageProps }: Matched
  * budget; whatever is not there by then renders in its loading state and is finished in the
  * browser. The markup comes back in two parts (head tags, the #root element) with the remote's
  * stylesheets and the state the browser hydrates from; site-server puts them into the shell's
- * built page.
+ * built page. The sitemap is made here too, through the same API client and caches.
  */
 export function createPageRenderer({ config, budgetMs = 1000, remotePollMs }: ServerRendererOptions): ServerRenderer {
   configureRuntime(config);
@@ -110,5 +111,5 @@ export function createPageRenderer({ config, budgetMs = 1000, remotePollMs }: Se
     });
   };
 
-  return { render, close: () => remotes.stop() };
+  return { render, sitemap: createSitemap({ siteUrl: config.siteUrl, results: recentResults }), close: () => remotes.stop() };
 }

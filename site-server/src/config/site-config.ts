@@ -47,6 +47,18 @@ export function readImageVariants(env: Environment): boolean {
 }
 
 /**
+ * SITE_INDEXING: `on` (the default) or `off` for a deployment search engines must leave alone (a
+ * staging site): robots.txt then disallows everything and every page says noindex.
+ */
+export function readSiteIndexing(env: Environment): boolean {
+  const raw = readVariable(env, 'SITE_INDEXING');
+  const value = raw?.toLowerCase();
+  if (value === undefined || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`SITE_INDEXING must be on or off, not "${raw}"`);
+}
+
+/**
  * RENDER_BUDGET_MS: the longest a page's request waits for its remote and its data before the
  * rest is left to the browser (undefined: the renderer's default, about a second).
  */

@@ -11,7 +11,7 @@ export type HomeHints = Pick<BackgroundLookup, 'current'> & Partial<Pick<Backgro
 export type HomeHintsOptions = { fetch?: typeof globalThis.fetch; now?: () => number };
 
 export function createHomeHints(
-  config: Pick<SiteConfig, 'apiBaseUrl' | 'imageBaseUrl' | 'remotes'>,
+  config: Pick<SiteConfig, 'apiBaseUrl' | 'imageBaseUrl' | 'imageVariants' | 'remotes'>,
   { fetch = globalThis.fetch, now }: HomeHintsOptions = {},
 ): BackgroundLookup {
   const lookups = [

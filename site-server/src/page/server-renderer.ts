@@ -20,6 +20,13 @@ export type ServerRenderedPage = { status: number; stylesheets: string[]; head: 
 
 export type ServerRenderer = {
   render: (request: ServerRenderRequest) => Promise<ServerRenderedPage>;
+  /**
+   * The site's sitemap (sitemaps.org 0.9 XML, absolute URLs on the configured site address), or
+   * undefined when content it lists could not be read: a sitemap with pages left out would tell
+   * crawlers they are gone. A shell build from before the sitemap has none (`/sitemap.xml` is
+   * then not found).
+   */
+  sitemap?: () => Promise<string | undefined>;
   close: () => void;
 };
 

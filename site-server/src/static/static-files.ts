@@ -3,8 +3,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor } from './cache-policy';
 
-/** Text the server compresses itself when the build left no compressed copy (pages, small files). */
-const COMPRESSIBLE_TYPES = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
+/** Text the server compresses itself when the build left no compressed copy (pages, the sitemap, small files). */
+const COMPRESSIBLE_TYPES = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 
 /**
  * A build's files under `root`: the build's own brotli and gzip copies when the client takes

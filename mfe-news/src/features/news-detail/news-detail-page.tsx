@@ -7,6 +7,7 @@ import { newsCentreBannerQuery } from '../../api/news-centre-banner-query';
 import { NewsCentreBanner } from '../../components/news-centre-banner/news-centre-banner';
 import { newsItemQuery } from './api/news-detail-queries';
 import { NewsArticle } from './components/news-article';
+import { NewsArticleStructuredData } from './components/news-article-structured-data';
 import { markupToText } from './components/news-markup';
 import styles from './news-detail-page.module.css';
 
@@ -51,6 +52,7 @@ export function NewsDetailPage({ slug }: NewsDetailPageProps) {
       />
       <NewsCentreBanner banner={banner.data} current={item.title} />
       <NewsArticle item={item} />
+      <NewsArticleStructuredData item={item} canonicalPath={canonicalPath} />
     </>
   );
 }

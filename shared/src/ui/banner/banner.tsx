@@ -1,4 +1,4 @@
-import { MediaImage } from '../media-image';
+import { ArtDirectedImage } from '../media-image';
 import { SafeHtml } from '../safe-html/safe-html';
 import { Breadcrumbs } from './breadcrumbs';
 import type { BreadcrumbsProps } from './breadcrumbs';
@@ -43,24 +43,21 @@ export function Banner({
   mobileHeight = 520,
   className,
 }: BannerProps) {
-  const mainSrc = desktopSrc || mobileSrc;
   return (
     <section className={[styles.banner, className].filter(Boolean).join(' ')}>
-      <picture className={styles.picture}>
-        {mobileSrc && mobileSrc !== mainSrc ? (
-          <source media={`(max-width: ${breakpoint}px)`} srcSet={mobileSrc} width={mobileWidth} height={mobileHeight} />
-        ) : null}
-        <MediaImage
-          className={styles.image}
-          src={mainSrc}
-          alt={alt}
-          width={BANNER_WIDTH}
-          height={BANNER_HEIGHT}
-          fetchPriority="high"
-          loading="eager"
-          decoding="async"
-        />
-      </picture>
+      <ArtDirectedImage
+        pictureClassName={styles.picture}
+        className={styles.image}
+        desktopSrc={desktopSrc}
+        mobileSrc={mobileSrc}
+        breakpoint={breakpoint}
+        desktopSize={{ width: BANNER_WIDTH, height: BANNER_HEIGHT }}
+        mobileSize={{ width: mobileWidth, height: mobileHeight }}
+        alt={alt}
+        fetchPriority="high"
+        loading="eager"
+        decoding="async"
+      />
       {heading || breadcrumbs ? (
         <div className={styles.overlay}>
           <div className={styles.inner}>

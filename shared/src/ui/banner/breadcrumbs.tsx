@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
+import { siteUrl } from '../../config';
 import { paths } from '../../routes';
+import { breadcrumbListJsonLd } from '../structured-data/breadcrumb-list';
+import { JsonLd } from '../structured-data/json-ld';
 import styles from './breadcrumbs.module.css';
 
 export type BreadcrumbsProps = {
@@ -14,37 +17,51 @@ export type BreadcrumbsProps = {
   className?: string;
 };
 
-/** SPEC §2: Home, then the section label (linked or disabled), then an optional current page. */
+const HOME = 'Home';
+
+/**
+ * SPEC §2: Home, then the section label (linked or disabled), then an optional current page. The
+ * same trail goes to crawlers as a BreadcrumbList (breadcrumbListJsonLd says which steps it leaves
+ * out), beside the navigation rather than in it, so that it is no part of the navigation's text.
+ */
 export function Breadcrumbs({ label, to, current, tone = 'light', className }: BreadcrumbsProps) {
   // Without a second label, the section label is the page the visitor is on.
   const sectionIsCurrent = !current && !to;
+  const trail = breadcrumbListJsonLd([
+    { name: HOME, url: siteUrl(paths.home) },
+    { name: label, url: to ? siteUrl(to) : undefined },
+    ...(current ? [{ name: current }] : []),
+  ]);
   return (
-    <nav aria-label="Breadcrumb" className={[styles.breadcrumbs, styles[tone], className].filter(Boolean).join(' ')}>
-      <ol className={styles.list}>
-        <li className={styles.item}>
-          <Link to={paths.home} className={styles.link}>
-            Home
-          </Link>
-        </li>
-        <li className={styles.item}>
-          {to ? (
-            <Link to={to} className={styles.link}>
-              {label}
-            </Link>
-          ) : (
-            <span className={styles.disabled} aria-disabled="true" aria-current={sectionIsCurrent ? 'page' : undefined}>
-              {label}
-            </span>
-          )}
-        </li>
-        {current ? (
+    <>
+      <nav aria-label="Breadcrumb" className={[styles.breadcrumbs, styles[tone], className].filter(Boolean).join(' ')}>
+        <ol className={styles.list}>
           <li className={styles.item}>
-            <span className={styles.current} aria-current="page">
-              {current}
-            </span>
+            <Link to={paths.home} className={styles.link}>
+              {HOME}
+            </Link>
           </li>
-        ) : null}
-      </ol>
-    </nav>
+          <li className={styles.item}>
+            {to ? (
+              <Link to={to} className={styles.link}>
+                {label}
+              </Link>
+            ) : (
+              <span className={styles.disabled} aria-disabled="true" aria-current={sectionIsCurrent ? 'page' : undefined}>
+                {label}
+              </span>
+            )}
+          </li>
+          {current ? (
+            <li className={styles.item}>
+              <span className={styles.current} aria-current="page">
+                {current}
+              </span>
+            </li>
+          ) : null}
+        </ol>
+      </nav>
+      <JsonLd data={trail} />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { CtaLink } from '../cta-link/cta-link';
+import { ResponsiveImage } from '../media-image';
 import { SafeHtml } from '../safe-html/safe-html';
 import styles from './content-section.module.css';
 
@@ -44,7 +45,7 @@ export function ContentSection({
       </div>
       {img ? (
         <div className={styles.media}>
-          <img className={styles.image} src={img} alt={alt} loading="lazy" decoding="async" />
+          <ResponsiveImage className={styles.image} src={img} alt={alt} sizes="100vw" loading="lazy" decoding="async" />
         </div>
       ) : null}
     </section>

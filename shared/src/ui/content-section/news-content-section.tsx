@@ -1,4 +1,5 @@
 import { CtaLink } from '../cta-link/cta-link';
+import { ResponsiveImage } from '../media-image';
 import { SafeHtml } from '../safe-html/safe-html';
 import styles from './content-section.module.css';
 
@@ -44,7 +45,7 @@ export function NewsContentSection({
         <SafeHtml as="h2" className={styles.leftHeading} html={leftHeading} />
         <div className={styles.body}>
           {rightHeading ? <SafeHtml as="h3" className={styles.rightHeading} html={rightHeading} /> : null}
-          {img ? <img className={styles.newsImage} src={img} alt={alt} decoding="async" /> : null}
+          {img ? <ResponsiveImage className={styles.newsImage} src={img} alt={alt} sizes="(max-width: 991px) 100vw, 800px" maxWidth={800} decoding="async" /> : null}
           {desc ? <SafeHtml className={styles.desc} html={desc} /> : null}
           {paragraphs.map((text, index) => (
             <SafeHtml key={index} className={styles.desc} html={text} />

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
-import { resetSiteStore, toastMessages } from '@group/shared/testing';
+import { bannerImagesOf, resetSiteStore, toastMessages } from '@group/shared/testing';
 import { galleryCategories } from '../../../test-support/company-fixtures';
 import { deferred, ok, silenceApiLogs } from '../../../test-support/fixtures';
 import { GALLERY_EMPTY, GALLERY_CATEGORY_EMPTY } from '../components/gallery-content';
@@ -42,8 +42,11 @@ describe('Gallery page', () => {
     renderGallery();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Gallery' });
     const banner = heading.closest('section');
-    expect(banner?.querySelector('img')).toHaveAttribute('src', 'http://localhost:4000/images/banners/gallery-desktop.jpg');
-    expect(banner?.querySelector('source')).toHaveAttribute('srcset', 'http://localhost:4000/images/banners/gallery-mobile.jpg');
+    expect(bannerImagesOf(banner)).toEqual({
+      desktop: 'http://localhost:4000/images/banners/gallery-desktop.jpg',
+      mobile: 'http://localhost:4000/images/banners/gallery-mobile.jpg',
+      media: '(max-width: 767px)',
+    });
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeGallery');
   });
 

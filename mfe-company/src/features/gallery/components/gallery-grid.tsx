@@ -1,6 +1,6 @@
 import type { GalleryImage } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
-import { useLightbox } from '@group/shared/ui';
+import { ResponsiveImage, useLightbox } from '@group/shared/ui';
 import styles from './gallery-grid.module.css';
 
 export type GalleryGridProps = {
@@ -25,7 +25,9 @@ export function GalleryGrid({ images, label }: GalleryGridProps) {
       {images.map((image, index) => (
         <li key={image._id}>
           <button type="button" className={styles.tile} aria-label={labelOf(image, index)} onClick={() => open(index)}>
-            <img
+            <ResponsiveImage
+              sizes="(max-width: 600px) 100vw, (max-width: 991px) 50vw, 413px"
+              maxWidth={1200}
               className={styles.image}
               src={imageUrl(image.image.url)}
               alt={image.alt_tag}

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ManagementMember } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
-import { MediaImage, SafeHtml, VisuallyHidden } from '@group/shared/ui';
+import { ResponsiveImage, SafeHtml, VisuallyHidden } from '@group/shared/ui';
 import styles from './management-card.module.css';
 
 export type ManagementCardProps = {
@@ -41,7 +41,9 @@ export function ManagementCard({ member, cardId, expanded, inactive, onToggle, o
         aria-controls={panelId}
         onClick={() => onToggle(cardId)}
       >
-        <MediaImage
+        <ResponsiveImage
+          sizes="(max-width: 479px) 100vw, (max-width: 767px) 50vw, (max-width: 991px) 33vw, 310px"
+          maxWidth={600}
           className={styles.photo}
           src={imageUrl(member.image?.url)}
           alt=""

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
-import { resetSiteStore, toastMessages } from '@group/shared/testing';
+import { bannerImagesOf, resetSiteStore, toastMessages } from '@group/shared/testing';
 import { deferred, ok, sectionBanners, silenceApiLogs } from '../../../test-support/fixtures';
 import { findBannerHeading, renderOurCompany } from './render-our-company';
 
@@ -23,9 +23,11 @@ describe('Our Company page', () => {
   it('shows the banner, desktop above 600 px and mobile up to 600 px, with its breadcrumb', async () => {
     renderOurCompany();
     const banner = (await findBannerHeading()).closest('section');
-    expect(banner?.querySelector('img')).toHaveAttribute('src', 'http://localhost:4000/images/banners/our-company-desktop.jpg');
-    expect(banner?.querySelector('source')).toHaveAttribute('media', '(max-width: 600px)');
-    expect(banner?.querySelector('source')).toHaveAttribute('srcset', 'http://localhost:4000/images/banners/our-company-mobile.jpg');
+    expect(bannerImagesOf(banner)).toEqual({
+      desktop: 'http://localhost:4000/images/banners/our-company-desktop.jpg',
+      mobile: 'http://localhost:4000/images/banners/our-company-mobile.jpg',
+      media: '(max-width: 600px)',
+    });
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeAboutOur Company');
   });
 

@@ -1,6 +1,6 @@
 import type { Achievement } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
-import { Carousel, MediaImage, SafeHtml, SkeletonCard } from '@group/shared/ui';
+import { Carousel, ResponsiveImage, SafeHtml, SkeletonCard } from '@group/shared/ui';
 import { ACHIEVEMENTS_AUTOPLAY_DELAY, ACHIEVEMENTS_BREAKPOINTS } from './achievements-layout';
 import styles from './achievements-slider.module.css';
 import { SectionFrame } from './section-frame';
@@ -17,7 +17,9 @@ export type AchievementsSliderProps = {
 function AchievementSlide({ achievement }: { achievement: Achievement }) {
   return (
     <figure className={styles.slide}>
-      <MediaImage
+      <ResponsiveImage
+        sizes="(max-width: 767px) 100vw, (max-width: 991px) 50vw, 413px"
+        maxWidth={600}
         className={styles.image}
         src={imageUrl(achievement.image?.url)}
         alt={achievement.image?.name ?? ''}

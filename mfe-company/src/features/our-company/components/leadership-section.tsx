@@ -1,6 +1,6 @@
 import type { LeadershipMember } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
-import { MediaImage, SafeHtml, SkeletonCard } from '@group/shared/ui';
+import { ResponsiveImage, SafeHtml, SkeletonCard } from '@group/shared/ui';
 import styles from './leadership-section.module.css';
 import { SectionFrame } from './section-frame';
 
@@ -30,7 +30,9 @@ export function LeadershipSection({ heading, intro, headingLoading, loading, mem
         <ul className={styles.grid}>
           {(members ?? []).map((member) => (
             <li key={member._id ?? member.name} className={styles.member}>
-              <MediaImage
+              <ResponsiveImage
+                sizes="(max-width: 600px) 100vw, (max-width: 991px) 50vw, 310px"
+                maxWidth={600}
                 className={styles.photo}
                 src={imageUrl(member.image?.url)}
                 alt={member.name}

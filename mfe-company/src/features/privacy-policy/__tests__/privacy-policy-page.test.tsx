@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockFetch, renderWithRouter, resetSiteStore } from '@group/shared/testing';
+import { bannerImagesOf, mockFetch, renderWithRouter, resetSiteStore } from '@group/shared/testing';
 import { siteStore } from '@group/shared/store';
 import { companyRoutes } from '../../../test-support/fixtures';
 import { PrivacyPolicyPage } from '../privacy-policy-page';
@@ -90,9 +90,11 @@ describe('Privacy Policy page', () => {
     await renderPrivacy();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     const banner = heading.closest('section');
-    expect(banner?.querySelector('source')).toHaveAttribute('media', '(max-width: 600px)');
-    expect(banner?.querySelector('source')).toHaveAttribute('srcset', 'http://localhost:4000/images/banners/privacy-mobile.jpg');
-    expect(banner?.querySelector('img')).toHaveAttribute('src', 'http://localhost:4000/images/banners/privacy-desktop.jpg');
+    expect(bannerImagesOf(banner)).toEqual({
+      desktop: 'http://localhost:4000/images/banners/privacy-desktop.jpg',
+      mobile: 'http://localhost:4000/images/banners/privacy-mobile.jpg',
+      media: '(max-width: 600px)',
+    });
   });
 
   it('sets its own page head', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
-import { mockFetch, networkError, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
+import { bannerImagesOf, mockFetch, networkError, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
 import { CareersPage } from '../careers-page';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../testing/fake-grecaptcha';
 import { deferred } from '../../../testing/fill-form';
@@ -45,10 +45,11 @@ describe('Careers page', () => {
     mockFetch(routes);
     const { container } = renderWithRouter(<CareersPage />, { route: '/careers' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Careers' })).toBeInTheDocument();
-    expect(container.querySelector('picture img')).toHaveAttribute('src', 'https://img.example.com/images/banners/careers-desktop.jpg');
-    const source = container.querySelector('picture source');
-    expect(source).toHaveAttribute('media', '(max-width: 767px)');
-    expect(source).toHaveAttribute('srcset', 'https://img.example.com/images/banners/careers-mobile.jpg');
+    expect(bannerImagesOf(container)).toEqual({
+      desktop: 'https://img.example.com/images/banners/careers-desktop.jpg',
+      mobile: 'https://img.example.com/images/banners/careers-mobile.jpg',
+      media: '(max-width: 767px)',
+    });
 
     const title = screen.getByRole('heading', { level: 2, name: 'Build your career with Meridian' });
     expect(title.querySelector('strong')).toHaveTextContent('Meridian');
@@ -66,7 +67,8 @@ describe('Careers page', () => {
     mockFetch({ ...routes, '/careers/content': ok([{ title: 'Join <img src=x onerror="alert(1)">us', description: '<script>alert(1)</script><p>Welcome</p>' }]) });
     const { container } = renderWithRouter(<CareersPage />, { route: '/careers' });
     expect(await screen.findByText('Welcome')).toBeInTheDocument();
-    expect(container.querySelector('script')).not.toBeInTheDocument();
+    // The page's own structured data is a data block, never run; no script may come from content.
+    expect(container.querySelector('script:not([type="application/ld+json"])')).not.toBeInTheDocument();
     expect(container.querySelector('[onerror]')).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
 import { siteStore } from '@group/shared/store';
-import { httpReply, mockFetch, networkError, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
+import { bannerImagesOf, httpReply, mockFetch, networkError, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
 import { ContactUsPage } from '../contact-us-page';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../testing/fake-grecaptcha';
 import { deferred } from '../../../testing/fill-form';
@@ -33,10 +33,11 @@ describe('Contact Us page', () => {
     banners.resolve(ok(sectionBanners));
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading Contact Us' })).not.toBeInTheDocument();
-    expect(container.querySelector('picture img')).toHaveAttribute('src', 'https://img.example.com/images/banners/contact-us-desktop.jpg');
-    const source = container.querySelector('picture source');
-    expect(source).toHaveAttribute('media', '(max-width: 767px)');
-    expect(source).toHaveAttribute('srcset', 'https://img.example.com/images/banners/contact-us-mobile.jpg');
+    expect(bannerImagesOf(container)).toEqual({
+      desktop: 'https://img.example.com/images/banners/contact-us-desktop.jpg',
+      mobile: 'https://img.example.com/images/banners/contact-us-mobile.jpg',
+      media: '(max-width: 767px)',
+    });
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Contact Us')).toBeInTheDocument();
     expect(document.title).toBe('Contact Us | Meridian Group');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.example.com/contact-us');

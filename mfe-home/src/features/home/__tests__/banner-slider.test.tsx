@@ -37,10 +37,12 @@ describe('BannerSlider', () => {
   it.each([1280, 375])('offers the mobile image up to 767 px and the desktop one above, for the browser to pick (%i px)', (width) => {
     renderSlider(width);
     const image = within(slide(1)).getByRole('img', { name: parsed[0].alt_tag });
-    const source = image.parentElement?.querySelector('source');
+    const mobileSources = image.parentElement?.querySelectorAll('source[media="(max-width: 767px)"]') ?? [];
     expect(image.parentElement?.tagName).toBe('PICTURE');
-    expect(source).toHaveAttribute('media', '(max-width: 767px)');
-    expect(source).toHaveAttribute('srcset', `${images}/banners/home-1-mobile.jpg`);
+    // AVIF, WebP and JPEG, each at the widths a small screen needs.
+    expect([...mobileSources].map((source) => source.getAttribute('srcset'))).toEqual(
+      ['&fm=avif', '&fm=webp', ''].map((format) => `${images}/banners/home-1-mobile.jpg?w=480${format} 480w, ${images}/banners/home-1-mobile.jpg?w=768${format} 768w`),
+    );
     expect(image).toHaveAttribute('src', `${images}/banners/home-1-desktop.jpg`);
   });
 

@@ -1,7 +1,7 @@
 import { firstMediaUrl } from '@group/shared/contract';
 import type { HomeBanner } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
-import { CtaLink, MediaImage, SafeHtml } from '@group/shared/ui';
+import { ArtDirectedImage, CtaLink, SafeHtml } from '@group/shared/ui';
 import styles from './banner-slider.module.css';
 
 /** SPEC §2: the mobile image is used up to 767 px. */
@@ -22,23 +22,20 @@ export type BannerSlideProps = {
  * page requests the right one at once, before any script runs.
  */
 export function BannerSlide({ banner, first }: BannerSlideProps) {
-  const mobileSrc = imageUrl(firstMediaUrl(banner.mobile_banner, banner.desktop_banner));
   return (
     <div className={styles.frame}>
-      <picture>
-        {mobileSrc ? (
-          <source media={`(max-width: ${HOME_BANNER_MOBILE_MAX_WIDTH}px)`} srcSet={mobileSrc} {...MOBILE_SIZE} />
-        ) : null}
-        <MediaImage
-          className={styles.image}
-          src={imageUrl(firstMediaUrl(banner.desktop_banner, banner.mobile_banner))}
-          alt={banner.alt_tag}
-          {...DESKTOP_SIZE}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'low'}
-          decoding={first ? 'sync' : 'async'}
-        />
-      </picture>
+      <ArtDirectedImage
+        className={styles.image}
+        desktopSrc={imageUrl(firstMediaUrl(banner.desktop_banner, banner.mobile_banner))}
+        mobileSrc={imageUrl(firstMediaUrl(banner.mobile_banner, banner.desktop_banner))}
+        breakpoint={HOME_BANNER_MOBILE_MAX_WIDTH}
+        desktopSize={DESKTOP_SIZE}
+        mobileSize={MOBILE_SIZE}
+        alt={banner.alt_tag}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'low'}
+        decoding={first ? 'sync' : 'async'}
+      />
       <div className={styles.overlay}>
         <div className={styles.inner}>
           <SafeHtml as="h2" className={styles.title} html={banner.title} />

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { NewsCategory } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
 import { paths } from '@group/shared/routes';
-import { ArrowIcon } from '@group/shared/ui';
+import { ArrowIcon, ResponsiveImage } from '@group/shared/ui';
 import styles from './news-centre-section.module.css';
 
 export type NewsCategoryCardProps = { category: NewsCategory };
@@ -13,7 +13,9 @@ export function NewsCategoryCard({ category }: NewsCategoryCardProps) {
     <Link to={paths.newsCategory(category._id)} className={styles.card}>
       <span className={styles.media}>
         {category.thumbnail ? (
-          <img
+          <ResponsiveImage
+            sizes="(max-width: 600px) 100vw, (max-width: 991px) 50vw, 400px"
+            maxWidth={768}
             className={styles.image}
             src={imageUrl(category.thumbnail.url)}
             alt={category.thumbnail.name ?? ''}

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { VentureBanner } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
 import { paths } from '@group/shared/routes';
-import { ArrowIcon, MediaImage, SafeHtml } from '@group/shared/ui';
+import { ArrowIcon, ResponsiveImage, SafeHtml } from '@group/shared/ui';
 import styles from './ventures-accordion.module.css';
 
 /** The demo's accordion images: tall on desktop, wide on mobile. */
@@ -36,7 +36,9 @@ export function VentureCard({ venture, stacked, expanded, onActivate }: VentureC
       onMouseEnter={onActivate}
       onFocus={onActivate}
     >
-      <MediaImage
+      <ResponsiveImage
+        sizes="(max-width: 991px) 100vw, 50vw"
+        maxWidth={size.width}
         className={styles.image}
         src={imageUrl(stacked ? firstMediaUrl(venture.accordion_mobile_banner, venture.accordion_desktop_banner) : firstMediaUrl(venture.accordion_desktop_banner, venture.accordion_mobile_banner))}
         alt={venture.alt_tag_accordian}

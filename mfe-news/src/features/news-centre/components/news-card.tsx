@@ -1,6 +1,6 @@
 import type { NewsItem } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
-import { ArrowIcon, MediaImage } from '@group/shared/ui';
+import { ArrowIcon, ResponsiveImage } from '@group/shared/ui';
 import { formatNewsDate } from './format-news-date';
 import { NewsCardAction, isActionable } from './news-card-action';
 import styles from './news-card.module.css';
@@ -25,7 +25,9 @@ export function NewsCard({ item, categoryName, eager = false, onPlayVideo }: New
   return (
     <article className={[styles.card, actionable ? styles.actionable : ''].filter(Boolean).join(' ')}>
       <div className={styles.media}>
-        <MediaImage
+        <ResponsiveImage
+          sizes="(max-width: 600px) 100vw, (max-width: 992px) 50vw, 413px"
+          maxWidth={768}
           className={styles.image}
           src={imageUrl(item.image?.url)}
           alt={item.alt_tag ?? ''}

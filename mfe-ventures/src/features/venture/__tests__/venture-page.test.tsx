@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
-import { mockFetch, networkError, resetSiteStore, toastMessages } from '@group/shared/testing';
+import { bannerImagesOf, mockFetch, networkError, resetSiteStore, toastMessages } from '@group/shared/testing';
 import { IMAGES, meta, notFoundReply, ok, venture, ventureRoutes } from './venture-fixtures';
 import { canonicalHref, metaContent, renderVenture } from './render-venture';
 
@@ -45,9 +45,11 @@ describe('Business venture detail', () => {
     expect(banner).toHaveAttribute('src', `${IMAGES}/ventures/sports-desktop.jpg`);
     expect(banner).toHaveAttribute('width', '1920');
     expect(banner).toHaveAttribute('height', '520');
-    const mobile = container.querySelector('picture source');
-    expect(mobile).toHaveAttribute('media', '(max-width: 767px)');
-    expect(mobile).toHaveAttribute('srcset', `${IMAGES}/ventures/sports-mobile.jpg`);
+    expect(bannerImagesOf(container)).toEqual({
+      desktop: `${IMAGES}/ventures/sports-desktop.jpg`,
+      mobile: `${IMAGES}/ventures/sports-mobile.jpg`,
+      media: '(max-width: 767px)',
+    });
   });
 
   it('sets the head from /page-meta/{venture title}, with the canonical link on /business-venture/{slug}', async () => {

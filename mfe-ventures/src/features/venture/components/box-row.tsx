@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { VentureBox } from '@group/shared/contract';
 import { uploadUrl } from '@group/shared/config';
-import { MediaImage, SafeHtml } from '@group/shared/ui';
+import { ResponsiveImage, SafeHtml } from '@group/shared/ui';
 import styles from './box-row.module.css';
 
 export type BoxRowProps = {
@@ -26,7 +26,9 @@ export function BoxRow({ box, imageSide }: BoxRowProps) {
   return (
     <article className={`${styles.row} ${imageSide === 'end' ? styles.imageEnd : ''}`} data-image-side={imageSide}>
       <div className={styles.media}>
-        <MediaImage
+        <ResponsiveImage
+          sizes="(max-width: 767px) 100vw, 620px"
+          maxWidth={BOX_IMAGE.width}
           className={styles.image}
           src={uploadUrl(box.box_image?.url)}
           alt={box.box_alt_tag ?? ''}

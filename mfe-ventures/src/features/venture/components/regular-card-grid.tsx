@@ -1,6 +1,6 @@
 import type { VentureBox } from '@group/shared/contract';
 import { uploadUrl } from '@group/shared/config';
-import { MediaImage, SafeHtml } from '@group/shared/ui';
+import { ResponsiveImage, SafeHtml } from '@group/shared/ui';
 import styles from './regular-card-grid.module.css';
 
 export type RegularCardGridProps = { boxes: readonly VentureBox[] };
@@ -11,7 +11,9 @@ export function RegularCardGrid({ boxes }: RegularCardGridProps) {
     <ul className={styles.grid} data-grid="cards">
       {boxes.map((box, index) => (
         <li key={index} className={styles.card}>
-          <MediaImage
+          <ResponsiveImage
+            sizes="(max-width: 767px) 100vw, 620px"
+            maxWidth={900}
             className={styles.image}
             src={uploadUrl(box.box_image?.url)}
             alt={box.box_alt_tag ?? ''}

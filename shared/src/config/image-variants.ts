@@ -1,0 +1,43 @@
+import { IMAGE_VARIANT_QUERY, IMAGE_VARIANT_WIDTHS } from '../contract/image-variants';
+import type { ImageVariantFormat } from '../contract/image-variants';
+import { getRuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from './runtime-config';
+
+export type ImageVariantConfig = Pick<RuntimeConfig, 'apiBaseUrl' | 'imageBaseUrl' | 'imageVariants'>;
+
+/** The MIME type a `<source>` names for each variant format. */
+export const IMAGE_VARIANT_TYPES: Record<ImageVariantFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
+
+/**
+ * Whether `src` can be asked for in variants: the backend renders them (IMAGE_VARIANTS) and the
+ * address is one of its images (the image base or the uploads path), with no query of its own.
+ */
+export function offersVariants(src: string, config: ImageVariantConfig = getRuntimeConfig()): boolean {
+  if (!config.imageVariants || !src || src.includes('?')) return false;
+  return src.startsWith(`${config.imageBaseUrl}/`) || src.startsWith(`${config.apiBaseUrl}/uploads/`);
+}
+
+/** One variant's address: `src` at `width`, in `format` (its own format when left out). */
+export function imageVariantUrl(src: string, width: number, format?: ImageVariantFormat): string {
+  const query = [`${IMAGE_VARIANT_QUERY.width}=${width}`];
+  if (format) query.push(`${IMAGE_VARIANT_QUERY.format}=${format}`);
+  return `${src}?${query.join('&')}`;
+}
+
+/**
+ * A `srcset` of `src` at the allowed widths up to the first one that covers `maxWidth` (the
+ * widest the image is ever shown, in device pixels, or its own width when smaller), or undefined
+ * when the image is not offered in variants.
+ */
+export function imageVariantSrcSet(
+  src: string,
+  { format, maxWidth = Infinity, config = getRuntimeConfig() }: { format?: ImageVariantFormat; maxWidth?: number; config?: ImageVariantConfig } = {},
+): string | undefined {
+  if (!offersVariants(src, config)) return undefined;
+  const widths: number[] = [];
+  for (const width of IMAGE_VARIANT_WIDTHS) {
+    widths.push(width);
+    if (width >= maxWidth) break;
+  }
+  return widths.map((width) => `${imageVariantUrl(src, width, format)} ${width}w`).join(', ');
+}

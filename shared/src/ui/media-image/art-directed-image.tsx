@@ -1,0 +1,57 @@
+import { imageVariantSrcSet } from '../../config/image-variants';
+import { MediaImage } from './media-image';
+import type { MediaImageProps } from './media-image';
+import { VariantSources } from './variant-sources';
+
+type Size = { width: number; height: number };
+
+export type ArtDirectedImageProps = Omit<MediaImageProps, 'src' | 'width' | 'height' | 'srcSet' | 'sizes'> & {
+  /** Full image addresses. Either falls back to the other. */
+  desktopSrc: string | undefined;
+  mobileSrc: string | undefined;
+  /** The mobile image is shown up to this viewport width in px. */
+  breakpoint: number;
+  desktopSize: Size;
+  mobileSize: Size;
+  pictureClassName?: string;
+};
+
+/** Banners span the viewport. */
+const FULL_WIDTH = '100vw';
+
+/**
+ * A full-width image with its own picture for small screens (a banner): each in AVIF, WebP and its
+ * own format at the widths the backend renders. The sizes reserve each image's space before it
+ * loads.
+ */
+export function ArtDirectedImage({
+  desktopSrc,
+  mobileSrc,
+  breakpoint,
+  desktopSize,
+  mobileSize,
+  pictureClassName,
+  ...imageProps
+}: ArtDirectedImageProps) {
+  const mainSrc = desktopSrc || mobileSrc;
+  const ownMobile = mobileSrc && mobileSrc !== mainSrc ? mobileSrc : undefined;
+  return (
+    <picture className={pictureClassName}>
+      <VariantSources
+        src={ownMobile}
+        sizes={FULL_WIDTH}
+        maxWidth={mobileSize.width}
+        media={`(max-width: ${breakpoint}px)`}
+        {...mobileSize}
+      />
+      <VariantSources src={mainSrc} sizes={FULL_WIDTH} maxWidth={desktopSize.width} />
+      <MediaImage
+        src={mainSrc}
+        srcSet={mainSrc ? imageVariantSrcSet(mainSrc, { maxWidth: desktopSize.width }) : undefined}
+        sizes={mainSrc && imageVariantSrcSet(mainSrc) ? FULL_WIDTH : undefined}
+        {...desktopSize}
+        {...imageProps}
+      />
+    </picture>
+  );
+}

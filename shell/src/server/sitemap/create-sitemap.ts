@@ -1,0 +1,68 @@
+import { joinUrl } from '@group/shared/config';
+import { QueryCache } from '@group/shared/data';
+import type { SharedQueryResults } from '@group/shared/data';
+import { createSiteStore } from '@group/shared/store';
+import { siteQueries } from '../../app/load-site-data';
+import { withRequestStore } from '../request-store';
+import { readAllNews } from './read-all-news';
+import { newsPages, staticPages, venturePages } from './sitemap-pages';
+import type { SitemapPage } from './sitemap-pages';
+import { sitemapXml } from './sitemap-xml';
+
+export type SitemapOptions = {
+  /** The site's configured address (SITE_URL): every loc is absolute on it, as canonical links are. */
+  siteUrl: string;
+  /** The server's recent query results: the venture list is the one the pages' layout read a moment ago. */
+  results?: SharedQueryResults;
+  /** The longest the sitemap's reads may take before it is given up. */
+  timeoutMs?: number;
+};
+
+/** Every page once, the first time it is named (a news item listed on two pages of its category). */
+const uniquePages = (pages: readonly SitemapPage[]) => [...new Map(pages.map((page) => [page.path, page])).values()];
+
+/** Settles with the work's result, or undefined once `ms` have passed. */
+const within = <T>(work: Promise<T>, ms: number): Promise<T | undefined> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      console.warn(`[site] the sitemap's reads took longer than ${ms} ms`);
+      resolve(undefined);
+    }, ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+
+async function readPages(cache: QueryCache): Promise<SitemapPage[] | undefined> {
+  const [ventures, news] = await Promise.all([cache.fetch(siteQueries.ventureCategories), readAllNews(cache)]);
+  if (!ventures || !news) return undefined;
+  return uniquePages([...staticPages, ...venturePages(ventures), ...newsPages(news)]);
+}
+
+/**
+ * The site's sitemap, made per request from the content as it is: the static routes, the venture
+ * pages and the news items with a page of their own, read through the API client the pages use.
+ * Undefined when a read failed or took too long: the sitemap then says nothing rather than leave
+ * pages out. A failed read's toast goes to a store of the sitemap's own, seen by no visitor.
+ */
+export function createSitemap({ siteUrl, results, timeoutMs = 10_000 }: SitemapOptions): () => Promise<string | undefined> {
+  return () => {
+    const cache = new QueryCache({}, results);
+    return withRequestStore(createSiteStore(), async () => {
+      try {
+        const pages = await within(readPages(cache), timeoutMs);
+        return pages && sitemapXml(pages.map(({ path, lastmod }) => ({ loc: joinUrl(siteUrl, path), lastmod })));
+      } finally {
+        // Reads still on their way once the answer is decided are not wanted.
+        cache.abort();
+      }
+    });
+  };
+}
