@@ -16,6 +16,8 @@ export interface Config {
   publicUrl: string;
   contentDir: string;
   imagesDir: string;
+  /** Where rendered image variants are kept; any file in it may be deleted at any time. */
+  imageCacheDir: string;
   postRateLimit: number;
   /** Fastify trustProxy: false, true, or a comma list of proxy addresses whose X-Forwarded-For is believed. */
   trustProxy: boolean | string;
@@ -91,10 +93,11 @@ function readTrustProxy(env: NodeJS.ProcessEnv): boolean | string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = readInteger(env, 'PORT', 4000, 0, 65535);
   const host = env.HOST?.trim() || '0.0.0.0';
+  const dataDir = readDir(env, 'DATA_DIR', path.join(packageRoot, '.data'));
   return {
     port,
     host,
-    dataDir: readDir(env, 'DATA_DIR', path.join(packageRoot, '.data')),
+    dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     corsOrigins: readOrigins(env),
     recaptchaSecret: env.RECAPTCHA_SECRET?.trim() || GOOGLE_TEST_SECRET,
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
     contentDir: readDir(env, 'CONTENT_DIR', path.join(packageRoot, 'demo', 'content')),
     imagesDir: readDir(env, 'IMAGES_DIR', path.join(packageRoot, 'demo', 'images')),
+    imageCacheDir: readDir(env, 'IMAGE_CACHE_DIR', path.join(dataDir, 'image-cache')),
     postRateLimit: readInteger(env, 'POST_RATE_LIMIT', 10, 1, 100000),
     trustProxy: readTrustProxy(env),
     logLevel: env.LOG_LEVEL?.trim() || 'info',

@@ -2,7 +2,6 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { MAX_UPLOAD_BYTES } from '@group/shared/contract';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -21,6 +20,8 @@ import { registerErrorHandling } from './http/error-handling';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerLeadAnswersNotStored } from './http/lead-answers-not-stored';
 import { contentReadsNotLogged } from './http/request-logging';
+import { ImageVariants } from './images/image-variants';
+import { registerImages } from './images/register-images';
 import { sweepUploads } from './leads/sweep-uploads';
 import { UploadStore } from './leads/upload-store';
 import { registerCareerLeadRoute } from './routes/career-lead-route';
@@ -38,9 +39,9 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Window of the per-client POST limit; tests shorten nothing else. */
   rateLimitWindowMs?: number;
+  /** Defaults to variants rendered into config.imageCacheDir. */
+  imageVariants?: ImageVariants;
 }
-
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 function defaultCaptcha(config: Config): CaptchaVerifier {
   return config.captchaMode === 'test'
@@ -84,16 +85,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 32 * 1024, parts: 22, headerPairs: 100 },
   });
 
-  for (const prefix of ['/images/', '/uploads/']) {
-    await app.register(fastifyStatic, {
-      root: config.imagesDir,
-      prefix,
-      decorateReply: false,
-      index: false,
-      maxAge: YEAR_MS,
-      immutable: true,
-    });
-  }
+  await registerImages(app, config.imagesDir, options.imageVariants ?? new ImageVariants({ cacheDir: config.imageCacheDir }));
 
   const repository = new ContentRepository(db);
   const answers = new CacheableContent(config.contentCacheControl);

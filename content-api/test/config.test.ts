@@ -15,6 +15,7 @@ describe('configuration from the environment', () => {
       captchaMode: 'verify',
       publicUrl: 'http://localhost:4000',
       contentDir: path.join(packageRoot, 'demo', 'content'),
+      imageCacheDir: path.join(packageRoot, '.data', 'image-cache'),
       postRateLimit: 10,
     });
     expect(config.recaptchaSecret).toBe('6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe');
@@ -43,6 +44,13 @@ describe('configuration from the environment', () => {
       captchaMode: 'test',
       publicUrl: 'https://api.group.example',
     });
+  });
+
+  it('keeps image variants under DATA_DIR unless IMAGE_CACHE_DIR says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/content-api' }).imageCacheDir).toBe('/var/lib/content-api/image-cache');
+    expect(loadConfig({ DATA_DIR: '/var/lib/content-api', IMAGE_CACHE_DIR: 'cache/variants', INIT_CWD: '/srv/site' }).imageCacheDir).toBe(
+      '/srv/site/cache/variants',
+    );
   });
 
   it('refuses the test captcha in production', () => {

@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { openDatabase } from '../../src/db/open-database';
+import type { ImageVariants } from '../../src/images/image-variants';
 import { createServer } from '../../src/server';
 import { createTestDatabase } from './test-database';
 import type { TestDatabase } from './test-database';
@@ -19,6 +20,8 @@ export interface StartOptions {
   /** A database the test also reads; by default the server opens (and closes) its own. */
   db?: Database;
   captcha?: CaptchaVerifier;
+  /** Variants the test watches (renders, cache); by default rendered into DATA_DIR/image-cache. */
+  imageVariants?: ImageVariants;
 }
 
 export interface TestEnvironment {
@@ -44,6 +47,7 @@ export async function createTestEnvironment(overrides: Partial<Config> = {}): Pr
     databaseUrl: database.databaseUrl,
     contentDir: fixtureContentDir,
     imagesDir: path.join(fixturesDir, 'images'),
+    imageCacheDir: path.join(dataDir, 'image-cache'),
     captchaMode: 'test',
     postRateLimit: 1000,
     ...overrides,
