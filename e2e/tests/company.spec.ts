@@ -63,12 +63,12 @@ test.describe('Our Company', () => {
     await page.setViewportSize({ width: 601, height: 800 });
     await page.goto('/our-company');
     await expect(bannerImage(page)).toBeVisible();
-    await expect.poll(() => currentSrc(bannerImage(page))).toMatch(/banners\/our-company-desktop\.jpg$/);
+    await expect.poll(() => currentSrc(bannerImage(page))).toMatch(/banners\/our-company-desktop\.jpg\?w=\d+&fm=avif$/);
 
     await page.setViewportSize(MOBILE);
     await page.goto('/our-company');
     await expect(bannerImage(page)).toBeVisible();
-    await expect.poll(() => currentSrc(bannerImage(page))).toMatch(/banners\/our-company-mobile\.jpg$/);
+    await expect.poll(() => currentSrc(bannerImage(page))).toMatch(/banners\/our-company-mobile\.jpg\?w=\d+&fm=avif$/);
   });
 
   for (const [width, share] of [
@@ -259,12 +259,12 @@ test.describe('static pages', () => {
     await expect(policy).toContainText('based in Mumbai, India');
     await expect(policy.getByRole('region', { name: 'Children’s Privacy' })).toContainText('under the age of 13');
     await expect(policy.getByRole('region', { name: 'Your Data Protection Rights' }).getByRole('listitem')).toHaveCount(6);
-    await expect.poll(() => currentSrc(bannerImage(page))).toMatch(/banners\/privacy-policy-mobile\.jpg$/);
+    await expect.poll(() => currentSrc(bannerImage(page))).toMatch(/banners\/privacy-policy-mobile\.jpg\?w=\d+&fm=avif$/);
 
     await page.setViewportSize({ width: 601, height: 800 });
     await page.reload();
     await expect(bannerImage(page)).toBeVisible();
-    await expect.poll(() => currentSrc(bannerImage(page))).toMatch(/banners\/privacy-policy-desktop\.jpg$/);
+    await expect.poll(() => currentSrc(bannerImage(page))).toMatch(/banners\/privacy-policy-desktop\.jpg\?w=\d+&fm=avif$/);
 
     await policy.getByRole('region', { name: 'Contact Us' }).getByRole('link', { name: 'Contact Us page' }).click();
     await expect(page).toHaveURL(/\/contact-us$/);

@@ -69,7 +69,7 @@ test.describe('Home at 1280 px', () => {
     const first = slider.getByRole('group', { name: `1 of ${banners.length}` });
     const image = first.getByRole('img', { name: banners[0].alt_tag });
     await expect(image).toBeVisible();
-    expect(await currentSrc(image)).toMatch(/banners\/home-1-desktop\.jpg$/);
+    expect(await currentSrc(image)).toMatch(/banners\/home-1-desktop\.jpg\?w=\d+&fm=avif$/);
     expect(await isLoaded(image)).toBe(true);
     await expect(first.getByRole('link', { name: banners[0].cta_text! })).toHaveAttribute('href', banners[0].cta!);
     await expect(slider.getByRole('button', { name: 'Next slide' })).toBeVisible();
@@ -176,7 +176,7 @@ test.describe('Home at 375 px', () => {
       .getByRole('group', { name: `1 of ${banners.length}` })
       .getByRole('img', { name: banners[0].alt_tag });
     await expect(image).toBeVisible();
-    expect(await currentSrc(image)).toMatch(/banners\/home-1-mobile\.jpg$/);
+    expect(await currentSrc(image)).toMatch(/banners\/home-1-mobile\.jpg\?w=\d+&fm=avif$/);
   });
 
   test('stacks the business ventures, each shown in full with its mobile image', async ({ page }) => {
@@ -191,7 +191,7 @@ test.describe('Home at 375 px', () => {
     expect(Math.round(second.width)).toBe(Math.round(first.width));
     await links.nth(1).scrollIntoViewIfNeeded();
     await expect(links.nth(1).getByText(ventures[1].featured_line)).toBeVisible();
-    expect(await currentSrc(links.nth(1).getByRole('img'))).toMatch(/-accordion-mobile\.jpg$/);
+    expect(await currentSrc(links.nth(1).getByRole('img'))).toMatch(/-accordion-mobile\.jpg\?w=\d+&fm=avif$/);
   });
 
   test('puts "View All" below the news category cards', async ({ page }) => {
