@@ -72,8 +72,8 @@ export async function photographicBanner(sharp) {
 }
 
 /**
- * How alike `image` is to `original` scaled to the same size: PSNR in dB over RGB (about 35 dB and
- * up is where differences stop being visible on a photograph at its size).
+ * How alike `image` is to `original` scaled to the same size: PSNR in dB over RGB (higher is
+ * closer; 30–40 dB is the range of lossy photographs that look like their originals).
  */
 export async function similarity(sharp, original, image) {
   const { data: seen, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
