@@ -5,30 +5,15 @@ import type { NewsItem } from '@group/shared/contract';
 import { paths } from '@group/shared/routes';
 import { pages, queries } from '../../../exposed/routes';
 import { NewsDetailPage } from '../news-detail-page';
+import { ok } from '../../news-centre/__tests__/news-fixtures';
+import { newsCentreBanner, solarParkItem } from './news-detail-fixtures';
 
-const banner = {
-  section: 'news-centre',
-  title: 'News Centre',
-  desktop_banner: { url: 'banners/news-centre-desktop.jpg' },
-  mobile_banner: { url: 'banners/news-centre-mobile.jpg' },
-};
-
+const banner = newsCentreBanner;
 const item: NewsItem = {
-  _id: 'n1',
-  slug: 'solar-park',
-  title: 'Meridian commissions a 150 MW solar park',
-  description: '<p style="color: red"><strong>Jodhpur, 14 January 2026:</strong> The park is live.</p><p>It powers <b>90,000</b> homes &amp; farms.</p>',
-  image: { url: 'news/news-01.jpg' },
-  inner_page_image: { url: 'news/news-01-inner.jpg' },
-  alt_tag: 'Solar panels in Rajasthan',
-  createdAt: '2026-01-14T10:30:00.000Z',
-  status: true,
-  link_type: 'inner-page-link',
-  innerLink: 'https://business-daily.example.com/energy/solar-park',
-  category: { _id: 'c1', name: 'Press Releases' },
+  ...solarParkItem,
+  description:
+    '<p style="color: red"><strong>Jodhpur, 14 January 2026:</strong> The park is live.</p><p>It powers <b>90,000</b> homes &amp; farms.</p>',
 };
-
-const ok = (data: unknown) => ({ status: 200, data });
 
 type Node = Record<string, unknown>;
 

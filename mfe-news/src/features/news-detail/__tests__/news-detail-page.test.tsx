@@ -3,32 +3,16 @@ import { httpReply, mockFetch, renderWithRouter, resetSiteStore, toastMessages }
 import type { MockAnswer } from '@group/shared/testing';
 import type { NewsItem } from '@group/shared/contract';
 import { NewsDetailPage } from '../news-detail-page';
+import { ok } from '../../news-centre/__tests__/news-fixtures';
+import { newsCentreBanner, solarParkItem } from './news-detail-fixtures';
 
-const banner = {
-  section: 'news-centre',
-  title: 'News Centre',
-  desktop_banner: { url: 'banners/news-centre-desktop.jpg' },
-  mobile_banner: { url: 'banners/news-centre-mobile.jpg' },
-};
-
+const banner = newsCentreBanner;
 const item: NewsItem = {
-  _id: 'n1',
-  slug: 'solar-park',
-  title: 'Meridian commissions a 150 MW solar park',
+  ...solarParkItem,
   description:
     '<p style="font-size: 22px; color: red" class="MsoNormal"><strong>Jodhpur, 14 January 2026:</strong> The park is live.</p>' +
     '<p>It powers <b>90,000</b> homes.<img src="x" onerror="window.hacked = true"></p><script>window.hacked = true</script>',
-  image: { url: 'news/news-01.jpg' },
-  inner_page_image: { url: 'news/news-01-inner.jpg' },
-  alt_tag: 'Solar panels in Rajasthan',
-  createdAt: '2026-01-14T10:30:00.000Z',
-  status: true,
-  link_type: 'inner-page-link',
-  innerLink: 'https://business-daily.example.com/energy/solar-park',
-  category: { _id: 'c1', name: 'Press Releases' },
 };
-
-const ok = (data: unknown) => ({ status: 200, data });
 
 function renderDetail(slug = item.slug) {
   return renderWithRouter(<NewsDetailPage slug={slug} />, { route: `/news-centre/${slug}` });

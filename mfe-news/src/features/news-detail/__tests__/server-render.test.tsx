@@ -1,33 +1,13 @@
 import { screen } from '@testing-library/react';
 import { hydrateFromServer, httpReply, mockFetch, renderOnServer, resetSiteStore } from '@group/shared/testing';
 import type { HydrationResult, MockRoutes } from '@group/shared/testing';
-import type { NewsItem } from '@group/shared/contract';
 import { paths } from '@group/shared/routes';
 import { pages, queries } from '../../../exposed/routes';
+import { ok } from '../../news-centre/__tests__/news-fixtures';
+import { newsCentreBanner, solarParkItem } from './news-detail-fixtures';
 
-const banner = {
-  section: 'news-centre',
-  title: 'News Centre',
-  desktop_banner: { url: 'banners/news-centre-desktop.jpg' },
-  mobile_banner: { url: 'banners/news-centre-mobile.jpg' },
-};
-
-const item: NewsItem = {
-  _id: 'n1',
-  slug: 'solar-park',
-  title: 'Meridian commissions a 150 MW solar park',
-  description: '<p style="color: red"><strong>Jodhpur, 14 January 2026:</strong> The park is live.</p><p>It powers <b>90,000</b> homes.</p>',
-  image: { url: 'news/news-01.jpg' },
-  inner_page_image: { url: 'news/news-01-inner.jpg' },
-  alt_tag: 'Solar panels in Rajasthan',
-  createdAt: '2026-01-14T10:30:00.000Z',
-  status: true,
-  link_type: 'inner-page-link',
-  innerLink: 'https://business-daily.example.com/energy/solar-park',
-  category: { _id: 'c1', name: 'Press Releases' },
-};
-
-const ok = (data: unknown) => ({ status: 200, data });
+const banner = newsCentreBanner;
+const item = solarParkItem;
 
 /** The page as the shell's route table renders it, at its address. */
 async function serverRender(slug: string, routes: MockRoutes, budgetMs?: number) {
