@@ -5,6 +5,7 @@ import type { RemoteName } from '@group/shared/config';
 import { containerNames, ROUTES_EXPOSE } from '../federation/remote-modules';
 import type { RemoteRoutesModule } from '../federation/remote-modules';
 import { remoteStylesheetsOf } from './remote-stylesheets';
+import { within } from './within';
 
 export type ServerRemotesOptions = {
   /** Each remote's mf-manifest.json URL. */
@@ -31,21 +32,6 @@ type Slot = { module: Promise<RemoteRoutesModule>; failedAt?: number };
 
 const isRoutesModule = (value: unknown): value is RemoteRoutesModule =>
   typeof value === 'object' && value !== null && typeof (value as { pages?: unknown }).pages === 'object';
-
-const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
-  new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(undefined);
-      },
-    );
-  });
 
 /**
  * Module Federation on Node for the server render (docs/decisions/0015, 0016). Each remote's
@@ -89,7 +75,8 @@ export function createServerRemotes({
     if (slot?.failedAt !== undefined && Date.now() - slot.failedAt >= retryAfterMs) slot = undefined;
     if (!slot) slot = start(remote);
     if (slot.failedAt !== undefined) return undefined;
-    return within(slot.module, deadlineMs);
+    // A module that failed to load is as absent as one that is late.
+    return within(slot.module.catch(() => undefined), deadlineMs);
   };
 
   const check = async (remote: RemoteName) => {

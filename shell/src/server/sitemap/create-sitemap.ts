@@ -7,6 +7,7 @@ import { withRequestStore } from '../request-store';
 import { readAllNews } from './read-all-news';
 import { newsPages, staticPages, venturePages } from './sitemap-pages';
 import type { SitemapPage } from './sitemap-pages';
+import { within } from '../within';
 import { sitemapXml } from './sitemap-xml';
 
 export type SitemapOptions = {
@@ -20,25 +21,6 @@ export type SitemapOptions = {
 
 /** Every page once, the first time it is named (a news item listed on two pages of its category). */
 const uniquePages = (pages: readonly SitemapPage[]) => [...new Map(pages.map((page) => [page.path, page])).values()];
-
-/** Settles with the work's result, or undefined once `ms` have passed. */
-const within = <T>(work: Promise<T>, ms: number): Promise<T | undefined> =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      console.warn(`[site] the sitemap's reads took longer than ${ms} ms`);
-      resolve(undefined);
-    }, ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 
 async function readPages(cache: QueryCache): Promise<SitemapPage[] | undefined> {
   const [ventures, news] = await Promise.all([cache.fetch(siteQueries.ventureCategories), readAllNews(cache)]);
@@ -57,7 +39,9 @@ export function createSitemap({ siteUrl, results, timeoutMs = 10_000 }: SitemapO
     const cache = new QueryCache({}, results);
     return withRequestStore(createSiteStore(), async () => {
       try {
-        const pages = await within(readPages(cache), timeoutMs);
+        const pages = await within(readPages(cache), timeoutMs, () =>
+          console.warn(`[site] the sitemap's reads took longer than ${timeoutMs} ms`),
+        );
         return pages && sitemapXml(pages.map(({ path, lastmod }) => ({ loc: joinUrl(siteUrl, path), lastmod })));
       } finally {
         // Reads still on their way once the answer is decided are not wanted.
