@@ -35,6 +35,7 @@ export function ArtDirectedImage({
 }: ArtDirectedImageProps) {
   const mainSrc = desktopSrc || mobileSrc;
   const ownMobile = mobileSrc && mobileSrc !== mainSrc ? mobileSrc : undefined;
+  const srcSet = mainSrc ? imageVariantSrcSet(mainSrc, { maxWidth: desktopSize.width }) : undefined;
   return (
     <picture className={pictureClassName}>
       <VariantSources
@@ -47,8 +48,8 @@ export function ArtDirectedImage({
       <VariantSources src={mainSrc} sizes={FULL_WIDTH} maxWidth={desktopSize.width} />
       <MediaImage
         src={mainSrc}
-        srcSet={mainSrc ? imageVariantSrcSet(mainSrc, { maxWidth: desktopSize.width }) : undefined}
-        sizes={mainSrc && imageVariantSrcSet(mainSrc) ? FULL_WIDTH : undefined}
+        srcSet={srcSet}
+        sizes={srcSet ? FULL_WIDTH : undefined}
         {...desktopSize}
         {...imageProps}
       />
