@@ -63,6 +63,27 @@ test.describe('Home at 1280 px', () => {
     await expect(homePage(page)).toHaveCSS('filter', 'none');
   });
 
+  test('keeps the carousels still under the disclaimer, and starts them once it is closed', async ({ page }) => {
+    const swiperRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/carousel-swiper/.test(request.url())) swiperRequests.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await expect(disclaimer(page)).toBeVisible();
+    // Past the moment an uncovered carousel fetches Swiper: loaded, then idle (or 2 s), and then some.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 2500), { timeout: 2000 })));
+    expect(swiperRequests).toEqual([]);
+    const slider = page.getByRole('region', { name: 'Highlights' });
+    await expect(slider.locator('[data-carousel-static]')).toBeAttached();
+
+    await disclaimer(page).getByRole('button', { name: 'Close' }).click();
+    await expect(slider.locator('.swiper-initialized')).toBeAttached();
+    expect(swiperRequests).toHaveLength(1);
+    // The first banner is the one the visitor sees first, and the slider then moves on (SPEC: 6 s).
+    await expect(slider.locator('.swiper-slide-active')).toHaveAttribute('aria-label', `1 of ${banners.length}`);
+    await expect(slider.locator('.swiper-slide-active')).toHaveAttribute('aria-label', `2 of ${banners.length}`, { timeout: 10_000 });
+  });
+
   test('shows the banner slider with the first banner’s desktop image, arrows and call to action', async ({ page }) => {
     await openHome(page, 'Escape');
     const slider = page.getByRole('region', { name: 'Highlights' });

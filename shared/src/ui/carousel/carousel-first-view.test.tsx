@@ -52,6 +52,23 @@ describe('Carousel before Swiper is in', () => {
     }
   });
 
+  it('fetches nothing while held (under a dialog, say), and Swiper once released', async () => {
+    jest.useFakeTimers();
+    try {
+      const carousel = (held: boolean) => <Carousel label="Highlights" items={banners} renderSlide={(b) => <p>{b}</p>} autoplay held={held} />;
+      const { rerender } = render(carousel(true));
+      await act(async () => jest.runAllTimers());
+      expect(warn).not.toHaveBeenCalled();
+      expect(screen.getByRole('group', { name: '1 of 3' })).toHaveTextContent('Building tomorrow');
+      rerender(carousel(false));
+      await act(async () => jest.runAllTimers());
+      await act(async () => undefined);
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('gives each slide the width Swiper will give it, at the viewport’s breakpoint', async () => {
     mockMatchMedia({ width: 1000 });
     const { container } = render(

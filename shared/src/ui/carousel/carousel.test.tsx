@@ -5,6 +5,7 @@ import type { ComponentProps, ReactElement } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { mockMatchMedia, setPageVisibility } from '../../testing';
 import { Carousel } from './carousel';
+import { loadSwiperTrack } from './load-swiper-track';
 
 // The real Swiper runs; this only keeps a handle on each instance to read its autoplay state.
 const mockInstances: SwiperInstance[] = [];
@@ -80,6 +81,15 @@ describe('Carousel', () => {
     expect(swiper().autoplay.running).toBe(true);
     media.set({ reducedMotion: true });
     expect(swiper().autoplay.running).toBe(false);
+  });
+
+  it('keeps still while held, and autoplays once released', async () => {
+    await loadSwiperTrack();
+    const carousel = (held: boolean) => <Carousel label="Banners" items={awards} renderSlide={(a) => <p>{a}</p>} autoplay loop held={held} />;
+    const { rerender } = await renderCarousel(carousel(true));
+    expect(swiper().autoplay.running).toBe(false);
+    rerender(carousel(false));
+    expect(swiper().autoplay.running).toBe(true);
   });
 
   it('reports the slide change with the index in items, from the arrows', async () => {

@@ -39,6 +39,11 @@ export type CarouselProps<T> = {
   onSlideChange?: (index: number) => void;
   /** A strip that scrolls without stopping (delay 0, linear), with a pause/play button. */
   continuous?: boolean;
+  /**
+   * Keeps the carousel still while true (the page is under a modal dialog, say): it shows its
+   * first view without fetching Swiper, and autoplay waits until it is released.
+   */
+  held?: boolean;
   className?: string;
   slideClassName?: string;
 };
@@ -65,14 +70,15 @@ export function Carousel<T>({
   arrows = false,
   onSlideChange,
   continuous = false,
+  held = false,
   className,
   slideClassName,
 }: CarouselProps<T>) {
   const region = useRef<HTMLDivElement>(null);
-  const { track, request } = useSwiperTrack(region);
+  const { track, request } = useSwiperTrack(region, !held);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const looping = loop || continuous;
-  const control = useAutoplayControl(swiper, (autoplay || continuous) && items.length > 1);
+  const control = useAutoplayControl(swiper, (autoplay || continuous) && items.length > 1 && !held);
   const slides = useMemo(
     () => fillForLoop(items, looping ? widestLayout(slidesPerView, breakpoints) * 2 + 1 : 0, getKey),
     [items, looping, slidesPerView, breakpoints, getKey],

@@ -9,25 +9,26 @@ import { whenNearViewport } from './when-near-viewport';
  * fetched once the carousel is on screen (or near it), the page has loaded and the browser is
  * idle (Swiper's code and start-up would compete with the page's largest paint), or at once when
  * the visitor reaches for the carousel. Each carousel switches to it on its own, in a render
- * React may interrupt, so no single task starts them all.
+ * React may interrupt, so no single task starts them all. While `wanted` is false (the carousel
+ * is held) only the visitor's reach fetches it.
  */
-export function useSwiperTrack(region: RefObject<Element | null>) {
+export function useSwiperTrack(region: RefObject<Element | null>, wanted = true) {
   const [track, setTrack] = useState(loadedSwiperTrack);
-  const [wanted, setWanted] = useState(false);
+  const [requested, setRequested] = useState(false);
   useEffect(() => {
     const element = region.current;
-    if (track || wanted || !element) return undefined;
+    if (track || requested || !wanted || !element) return undefined;
     let cancelIdle = () => {};
     const cancelVisible = whenNearViewport(element, () => {
-      cancelIdle = afterPageLoad(() => setWanted(true));
+      cancelIdle = afterPageLoad(() => setRequested(true));
     });
     return () => {
       cancelVisible();
       cancelIdle();
     };
-  }, [region, track, wanted]);
+  }, [region, track, requested, wanted]);
   useEffect(() => {
-    if (track || !wanted) return undefined;
+    if (track || !requested) return undefined;
     let active = true;
     loadSwiperTrack().then(
       (module) => active && startTransition(() => setTrack(module)),
@@ -37,7 +38,7 @@ export function useSwiperTrack(region: RefObject<Element | null>) {
     return () => {
       active = false;
     };
-  }, [track, wanted]);
-  const request = useCallback(() => setWanted(true), []);
+  }, [track, requested]);
+  const request = useCallback(() => setRequested(true), []);
   return { track, request };
 }

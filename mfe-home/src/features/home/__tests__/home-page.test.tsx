@@ -19,7 +19,8 @@ afterEach(() => {
 async function renderLoadedHome(overrides: Partial<Record<HomeLoadName, MockValue>> = {}) {
   mockFetch(homeRoutes(overrides));
   const view = renderWithRouter(<HomePage />);
-  await waitForElementToBeRemoved(loader);
+  // The loader holds 300 ms after the loads; a busy machine is given time beyond that.
+  await waitForElementToBeRemoved(loader, { timeout: 5000 });
   return view;
 }
 

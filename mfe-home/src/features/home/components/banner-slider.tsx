@@ -10,6 +10,8 @@ export type BannerSliderProps = {
   /** Undefined while the banner load is pending. */
   banners: readonly HomeBanner[] | undefined;
   loading: boolean;
+  /** Keeps the slider still on its first slide (the page is under a dialog). */
+  held?: boolean;
 };
 
 const bannerKey = (banner: HomeBanner, index: number) => banner._id ?? index;
@@ -19,7 +21,7 @@ const bannerKey = (banner: HomeBanner, index: number) => banner._id ?? index;
  * (the kit's Carousel). While the banners load, a box of the banner's size holds the place so
  * nothing below moves when the image arrives.
  */
-export function BannerSlider({ banners, loading }: BannerSliderProps) {
+export function BannerSlider({ banners, loading, held = false }: BannerSliderProps) {
   if (loading) return <div className={`${styles.slider} ${styles.frame} ${styles.placeholder}`} aria-hidden="true" />;
   if (!banners || banners.length === 0) return null;
   return (
@@ -29,6 +31,7 @@ export function BannerSlider({ banners, loading }: BannerSliderProps) {
       items={banners}
       getKey={bannerKey}
       autoplay
+      held={held}
       autoplayDelay={HOME_BANNER_AUTOPLAY_MS}
       loop={banners.length > 1}
       arrows

@@ -20,6 +20,8 @@ const STATS_BREAKPOINTS: Record<number, CarouselLayout> = {
 export type StatsStripProps = {
   stats: readonly HomeStat[] | undefined;
   loading: boolean;
+  /** Keeps the strip still (the page is under a dialog). */
+  held?: boolean;
 };
 
 const statKey = (stat: HomeStat, index: number) => stat._id ?? index;
@@ -29,7 +31,7 @@ const statKey = (stat: HomeStat, index: number) => stat._id ?? index;
  * The kit's Carousel stops the motion under prefers-reduced-motion and while the tab is hidden,
  * and gives the visitor a pause button.
  */
-export function StatsStrip({ stats, loading }: StatsStripProps) {
+export function StatsStrip({ stats, loading, held = false }: StatsStripProps) {
   return (
     <section className={styles.band} aria-labelledby="home-stats-heading">
       <div className={styles.inner}>
@@ -50,6 +52,7 @@ export function StatsStrip({ stats, loading }: StatsStripProps) {
             items={stats}
             getKey={statKey}
             continuous
+            held={held}
             speed={STATS_SPEED_MS}
             slidesPerView={2}
             spaceBetween={16}
