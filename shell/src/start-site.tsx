@@ -14,6 +14,7 @@ import type { PageState } from './app/page-state';
 import { startWebVitals } from './app/start-web-vitals';
 import { loadRoutesModule } from './federation/load-routes-module';
 import { registerSiteRemotes } from './federation/remote-registry';
+import { nextTask } from './next-task';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -47,10 +48,14 @@ async function hydrate(state: PageState, root: HTMLElement): Promise<void> {
   // The remote the server rendered with; if the browser cannot load it, the route shows its
   // fallback after React has put the server's markup aside.
   if (state.renderedRemote) await loadRoutesModule(state.renderedRemote).catch(() => undefined);
+  // The remote's module, the router and React's first slice each run in a task of their own.
+  await nextTask();
+  const site = render({ first: { path: window.location.pathname, cache: new QueryCache(state.queries) } });
+  await nextTask();
   // In a transition, React hydrates in slices and lets the browser handle input in between,
   // instead of one long task over the whole page.
   startTransition(() => {
-    hydrateRoot(root, render({ first: { path: window.location.pathname, cache: new QueryCache(state.queries) } }));
+    hydrateRoot(root, site);
   });
 }
 
