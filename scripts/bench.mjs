@@ -77,8 +77,16 @@ async function homeWaterfall(siteOrigin) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const requests = [];
-  page.on('request', (request) => requests.push(request));
+  let lastRequestAt = Date.now();
+  page.on('request', (request) => {
+    requests.push(request);
+    lastRequestAt = Date.now();
+  });
   await page.goto(`${siteOrigin}/`, { waitUntil: 'networkidle' });
+  // The page's script starts once the first banner has painted: count what it loads up to a live
+  // page, and whatever it fetches after that until no request has started for a second.
+  await page.waitForSelector('html[data-live]', { state: 'attached' });
+  while (Date.now() - lastRequestAt < 1000) await page.waitForTimeout(200);
   let scriptBytes = 0;
   for (const request of requests) {
     if (request.resourceType() !== 'script') continue;
