@@ -12,8 +12,9 @@ const remote = createAppConfig({
   remote: 'forms',
   dirname: __dirname,
   title: 'Careers and Contact',
-  // Sister sites that are federation hosts load these forms too, without the shell's runtime.
-  bundlesFederationRuntime: true,
+  // Sister sites that are federation hosts load these forms too, without the shell's runtime:
+  // they load the copy in dist/hosts/, which brings its own.
+  forOtherHosts: true,
   // The public surface of this remote: only files in src/exposed/.
   exposes: {
     './routes': './src/exposed/routes.ts',

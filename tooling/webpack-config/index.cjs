@@ -38,8 +38,9 @@ const CHUNK_LOAD_TIMEOUT_MS = 120000;
  * @property {Record<string, string>} [exposes]  public surface of a remote (`./routes`, …)
  * @property {boolean} [isHost]  the shell: no container entry of its own
  * @property {Record<string, string>} [extraEntries]  non-federated entries (e.g. forms-embed)
- * @property {boolean} [bundlesFederationRuntime]  a remote that hosts outside the site load too
- *   (mfe-forms): its entry brings its own federation runtime instead of using the shell's
+ * @property {boolean} [forOtherHosts]  a remote that federation hosts outside the site load too
+ *   (mfe-forms): production adds a copy of its container in dist/hosts/ that brings its own
+ *   federation runtime; the site's pages load the one in dist/, which uses the shell's
  * @property {string[]} [runtimePlugins]  federation runtime plugins (module paths)
  * @property {(html: string) => string} [transformDevHtml]  dev only: rewrite index.html
  * @property {string} [title]  document title of the standalone page
@@ -107,21 +108,24 @@ function createAppConfig(options) {
   const port = remote ? remote.defaultPort : options.port;
   const template = path.join(dirname, 'src', 'index.html');
 
-  const browserConfig = (mode) => {
+  /** `forHosts`: the copy of a remote's container for other federation hosts (dist/hosts/). */
+  const browserConfig = (mode, forHosts = false) => {
     const isProd = mode === 'production';
     // A remote's production entry uses the federation runtime the shell's page already has
     // (docs/decisions/0018), so a page downloads it once. Its page for running it alone needs a
     // runtime of its own: it is served by the dev server only.
-    const usesShellRuntime = isProd && !isHost && !options.bundlesFederationRuntime;
-    const standalonePage = !usesShellRuntime;
+    const usesShellRuntime = isProd && !isHost && !forHosts;
+    const standalonePage = !usesShellRuntime && !forHosts;
     return {
-      name: 'browser',
+      name: forHosts ? 'browser-hosts' : 'browser',
       mode,
       context: dirname,
       target: 'web',
-      entry: { ...(standalonePage ? { main: './src/index.ts' } : {}), ...extraEntries },
+      entry: forHosts ? {} : { ...(standalonePage ? { main: './src/index.ts' } : {}), ...extraEntries },
+      // Written after the site's copy, whose clean step would otherwise remove it.
+      ...(forHosts ? { dependencies: ['browser'] } : {}),
       output: {
-        path: distDir(dirname),
+        path: forHosts ? path.join(distDir(dirname), 'hosts') : distDir(dirname),
         publicPath: 'auto',
         uniqueName: name,
         // Entries keep plain names ([contenthash] is not available for federated entries); they
@@ -227,7 +231,11 @@ function createAppConfig(options) {
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     if (mode !== 'production') return browserConfig(mode);
-    return [browserConfig(mode), createServerConfig({ ...options, name, dirname, isHost, exposes, mode })];
+    return [
+      browserConfig(mode),
+      ...(options.forOtherHosts ? [browserConfig(mode, true)] : []),
+      createServerConfig({ ...options, name, dirname, isHost, exposes, mode }),
+    ];
   };
 }
 
