@@ -4,6 +4,20 @@ import { expect } from './fixtures';
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
+export const main = (page: Page) => page.getByRole('main');
+export const pageHeading = (page: Page) => main(page).getByRole('heading', { level: 1 });
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+export const disclaimer = (page: Page) => page.getByRole('dialog', { name: 'Beware of forged Letters of Intent' });
+
+/** Opens the home page and closes its disclaimer with Escape, as a keyboard visitor would. */
+export async function openHomeWithKeyboard(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(disclaimer(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(disclaimer(page)).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Loading page' })).toHaveCount(0);
+}
+
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus; fails when `limit` presses do not get there.
  * Returns how many presses it took.

@@ -1,29 +1,11 @@
 // The site used with the keyboard alone: Tab, Shift+Tab, Enter, Space, Escape and the arrow keys.
+// The forms are in keyboard-forms.spec.ts, the focus indicator on every page in keyboard-focus-visible.spec.ts.
 import type { Locator, Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { visibleVentures } from '../support/demo-content';
-import { focusedElement, press, tabTo } from '../support/keyboard';
-import { routes } from '../support/site-routes';
-import { pdf, storedLeads, unique } from './forms-stored-leads';
+import { disclaimer, focusedElement, main, mainNav, openHomeWithKeyboard, pageHeading, press, tabTo } from '../support/keyboard';
 
-const CONTACT_THANK_YOU = 'Thank you for your enquiry. We have received your message and will get back to you shortly.';
-const CAREERS_THANK_YOU =
-  'Thank you for applying. We have received your application and our recruitment team will contact you if your profile matches an opening.';
-
-const main = (page: Page) => page.getByRole('main');
-const pageHeading = (page: Page) => main(page).getByRole('heading', { level: 1 });
 const skipLink = (page: Page) => page.getByRole('link', { name: 'Skip to main content' });
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const disclaimer = (page: Page) => page.getByRole('dialog', { name: 'Beware of forged Letters of Intent' });
-
-/** Opens the home page and closes its disclaimer with Escape, as a keyboard visitor would. */
-async function openHome(page: Page) {
-  await page.goto('/');
-  await expect(disclaimer(page)).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(disclaimer(page)).toHaveCount(0);
-  await expect(page.getByRole('status', { name: 'Loading page' })).toHaveCount(0);
-}
 
 /** How far the strip's track has moved, read over a few frames of the page. */
 const stripOffsets = (strip: Locator) =>
@@ -67,7 +49,7 @@ test.describe('skip link', () => {
   }
 
   test('is first on the home page once the disclaimer is closed', async ({ page }) => {
-    await openHome(page);
+    await openHomeWithKeyboard(page);
     await page.keyboard.press('Tab');
     await expect(skipLink(page)).toBeFocused();
   });
@@ -142,26 +124,6 @@ test.describe('header at 1280 px', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/business-venture/${ventures[0].slug}$`));
     await expect(pageHeading(page)).toBeFocused();
-  });
-
-  test('every item of an open dropdown shows focus', async ({ page }) => {
-    await page.goto('/gallery');
-    const hidden: string[] = [];
-    for (const group of ['About', 'Business Ventures']) {
-      const toggle = mainNav(page).getByRole('button', { name: group });
-      await tabTo(page, toggle);
-      await page.keyboard.press('Enter');
-      const items = page.locator(`#${await toggle.getAttribute('aria-controls')}`).getByRole('link');
-      const count = await items.count();
-      expect(count).toBeGreaterThan(1);
-      for (let item = 0; item < count; item += 1) {
-        await page.keyboard.press('Tab');
-        await expect(items.nth(item)).toBeFocused();
-        const focused = await focusedElement(page);
-        if (!focused.showsFocus) hidden.push(focused.name);
-      }
-    }
-    expect(hidden, 'focused without a visible sign of it').toEqual([]);
   });
 
   test('reaches Gallery, Investments, News Centre and Contact Us, and each leads to its page', async ({ page }) => {
@@ -253,35 +215,13 @@ test.describe('mobile menu at 375 px', () => {
     await expect(main(page).getByRole('link', { name: 'Home' })).toBeInViewport();
   });
 
-  test('every item of the open menu shows focus', async ({ page }) => {
-    await page.goto('/our-company');
-    await tabTo(page, page.getByRole('button', { name: 'Open menu' }));
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('navigation', { name: 'Menu' });
-    for (const group of ['About', 'Business Ventures']) {
-      await tabTo(page, menu.getByRole('button', { name: group }));
-      await page.keyboard.press('Enter');
-    }
-    await tabTo(page, page.getByRole('button', { name: 'Close menu' }), { backwards: true });
-    const hidden: string[] = [];
-    let count = 0;
-    for (let presses = 0; presses < 40; presses += 1) {
-      await page.keyboard.press('Tab');
-      const focused = await focusedElement(page);
-      if (!(await menu.isVisible())) break;
-      count += 1;
-      if (!focused.showsFocus) hidden.push(focused.name);
-    }
-    expect(count).toBeGreaterThan(10);
-    expect(hidden, 'focused without a visible sign of it').toEqual([]);
-  });
 });
 
 test.describe('carousels at 1280 px', () => {
   test.use({ viewport: DESKTOP });
 
   test('home banner: Tab brings each slide’s link into full view, the arrows change the slide', async ({ page }) => {
-    await openHome(page);
+    await openHomeWithKeyboard(page);
     const slider = page.getByRole('region', { name: 'Highlights' });
     await expect(slider.locator('.swiper-initialized')).toBeAttached();
     const links = slider.locator('.swiper-slide:not([inert])').getByRole('link');
@@ -308,7 +248,7 @@ test.describe('carousels at 1280 px', () => {
   });
 
   test('stats strip: the pause button stops the strip where it is, and play starts it again', async ({ page }) => {
-    await openHome(page);
+    await openHomeWithKeyboard(page);
     const strip = page.getByRole('region', { name: 'Our numbers' });
     const pause = strip.getByRole('button', { name: 'Pause Our numbers' });
     await tabTo(page, pause);
@@ -453,112 +393,3 @@ test.describe('management team at 1280 px', () => {
     await expect(second).toBeFocused();
   });
 });
-
-test.describe('forms at 1280 px, filled and sent from the keyboard', () => {
-  test.use({ viewport: DESKTOP });
-
-  /** Types `value` into the field that has focus, checks it is the one labelled `label`, and moves on. */
-  async function typeInto(page: Page, label: string, value: string) {
-    await expect(page.getByLabel(label, { exact: true })).toBeFocused();
-    await page.keyboard.type(value);
-    await page.keyboard.press('Tab');
-  }
-
-  test('Contact Us: every field, the captcha and Submit in turn; the enquiry is stored and thanked for', async ({ page }) => {
-    const name = unique('Keyboard Visitor');
-    await page.goto('/contact-us');
-    await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
-    await tabTo(page, page.getByLabel('Full Name', { exact: true }));
-    await typeInto(page, 'Full Name', name);
-    await typeInto(page, 'Email', 'keys@example.com');
-    await typeInto(page, 'Phone No.', '9876501234');
-    await typeInto(page, 'Subject', 'Solar partnership');
-    await typeInto(page, 'Message', 'Sent without a mouse.');
-    const captcha = page.getByRole('checkbox', { name: "I'm not a robot" });
-    await expect(captcha).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(captcha).toBeChecked();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
-    await page.keyboard.press('Enter');
-
-    await expect(page.getByText(CONTACT_THANK_YOU)).toBeVisible();
-    // Focus stays with the form, where the visitor left it.
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
-    await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('');
-    expect(await storedLeads('contact')).toContainEqual(
-      expect.objectContaining({ name, email: 'keys@example.com', phone: '9876501234', subject: 'Solar partnership' }),
-    );
-  });
-
-  test('Careers: the text fields, both PDF pickers, the captcha and Submit; the application is stored and thanked for', async ({ page }) => {
-    const name = unique('Keyboard Applicant');
-    await page.goto('/careers');
-    await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
-    await tabTo(page, page.getByLabel('Full Name', { exact: true }));
-    await typeInto(page, 'Full Name', name);
-    await typeInto(page, 'Email ID', 'applicant@example.com');
-    await typeInto(page, 'Phone No.', '9123400567');
-    await typeInto(page, 'Current Designation', 'Site Engineer');
-    await typeInto(page, 'Expected Salary', '12 LPA');
-    await typeInto(page, 'Current Salary', '9 LPA');
-    for (const [label, file] of [
-      ['Resume', pdf('keys-resume.pdf')],
-      ['Cover Letter', pdf('keys-cover.pdf')],
-    ] as const) {
-      await expect(page.getByLabel(label, { exact: true })).toBeFocused();
-      const chooser = page.waitForEvent('filechooser');
-      await page.keyboard.press('Space');
-      await (await chooser).setFiles(file);
-      await page.keyboard.press('Tab');
-    }
-    await typeInto(page, 'Message', 'Applying without a mouse.');
-    const captcha = page.getByRole('checkbox', { name: "I'm not a robot" });
-    await expect(captcha).toBeFocused();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
-    await page.keyboard.press('Enter');
-
-    await expect(page.getByText(CAREERS_THANK_YOU)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
-    expect((await storedLeads('career')).find((lead) => lead.name === name)).toMatchObject({
-      email: 'applicant@example.com',
-      resume_original_name: 'keys-resume.pdf',
-      cover_letter_original_name: 'keys-cover.pdf',
-    });
-  });
-});
-
-test.describe('focus shows everywhere', () => {
-  test.use({ viewport: DESKTOP });
-  const pages = routes.filter((route) => route.path === route.canonical);
-
-  for (const { path } of pages) {
-    test(`on ${path}: every element Tab reaches shows focus, and Shift+Tab never leaves one under the header`, async ({ page }) => {
-      if (path === '/') await openHome(page);
-      else await page.goto(path);
-
-      const reached: string[] = [];
-      const hidden: string[] = [];
-      for (let presses = 0; presses < 150; presses += 1) {
-        await page.keyboard.press('Tab');
-        const focused = await focusedElement(page);
-        if (focused.atBody || (reached.length > 0 && focused.name === reached[0])) break;
-        reached.push(focused.name);
-        if (!focused.showsFocus) hidden.push(focused.name);
-      }
-      expect(reached.length).toBeGreaterThan(10);
-      expect(hidden, 'focused without a visible sign of it').toEqual([]);
-
-      const obscured: string[] = [];
-      for (let presses = 0; presses < reached.length; presses += 1) {
-        await page.keyboard.press('Shift+Tab');
-        const focused = await focusedElement(page);
-        if (focused.underHeader) obscured.push(focused.name);
-      }
-      expect(obscured, 'focused behind the sticky header').toEqual([]);
-    });
-  }
-});
-
