@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef } from 'react';
 import type { ComponentProps, ReactElement } from 'react';
@@ -118,6 +118,41 @@ describe('Carousel', () => {
       expect(copies.length).toBeGreaterThan(0);
       for (const copy of copies) expect(copy.closest('.swiper-slide')).toHaveAttribute('aria-hidden', 'true');
     }
+  });
+
+  it('keeps the loop’s repeats out of the Tab order', async () => {
+    const banners = ['Building tomorrow', 'Cleaner power'];
+    await renderCarousel(<Carousel label="Banners" items={banners} renderSlide={(b) => <a href={`/${b}`}>{b}</a>} loop />);
+    const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.swiper-slide a'));
+    expect(links.length).toBeGreaterThan(banners.length);
+    const reachable = links.filter((link) => !link.closest('[inert]'));
+    expect(reachable.map((link) => link.textContent).sort()).toEqual([...banners].sort());
+  });
+
+  describe('with keyboard focus in a slide', () => {
+    const renderSlide = (award: string) => <a href={`/awards/${award}`}>{award}</a>;
+
+    it('brings the slide holding the focused link into view', async () => {
+      await renderCarousel(<Carousel label="Achievements" items={awards} renderSlide={renderSlide} />);
+      expect(swiper().activeIndex).toBe(0);
+      act(() => screen.getByRole('link', { name: 'Hurun' }).focus());
+      expect(swiper().activeIndex).toBe(2);
+    });
+
+    it('holds autoplay until focus leaves the slides', async () => {
+      const user = userEvent.setup();
+      await renderCarousel(<Carousel label="Achievements" items={awards} renderSlide={renderSlide} autoplay arrows />);
+      expect(swiper().autoplay.running).toBe(true);
+      act(() => screen.getByRole('link', { name: 'Most Promising' }).focus());
+      await waitFor(() => expect(swiper().autoplay.running).toBe(false));
+
+      await user.tab();
+      expect(screen.getByRole('link', { name: 'Best Governance' })).toHaveFocus();
+      expect(swiper().autoplay.running).toBe(false);
+
+      act(() => screen.getByRole('button', { name: 'Next slide' }).focus());
+      await waitFor(() => expect(swiper().autoplay.running).toBe(true));
+    });
   });
 
   describe('continuous mode', () => {

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import type { Key, ReactNode } from 'react';
+import type { FocusEvent, Key, ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 // Swiper's layout rules, loaded with the kit: the first view below uses them before Swiper runs.
 import 'swiper/swiper.css';
@@ -8,6 +8,7 @@ import { widestLayout } from './carousel-layout';
 import type { CarouselLayout } from './carousel-layout';
 import styles from './carousel.module.css';
 import { fillForLoop } from './fill-for-loop';
+import { showFocusedSlide, slideHolding } from './show-focused-slide';
 import { StaticTrack } from './static-track';
 import { useAutoplayControl } from './use-autoplay-control';
 import { useSwiperTrack } from './use-swiper-track';
@@ -54,6 +55,8 @@ const indexKey = (_item: unknown, index: number): Key => index;
  * Swiper with SPEC's behaviour: slide change, loop, autoplay that stops while the tab is hidden
  * and does not start under prefers-reduced-motion, and a continuous mode for scrolling strips.
  * Until Swiper's code is in (see useSwiperTrack), the slides in view show in Swiper's markup.
+ * Keyboard focus on something in a slide brings that slide into view and holds autoplay, so
+ * the focused link does not slide away.
  */
 export function Carousel<T>({
   items,
@@ -77,12 +80,24 @@ export function Carousel<T>({
   const region = useRef<HTMLDivElement>(null);
   const { track, request } = useSwiperTrack(region, !held);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [focusInSlide, setFocusInSlide] = useState(false);
   const looping = loop || continuous;
-  const control = useAutoplayControl(swiper, (autoplay || continuous) && items.length > 1 && !held);
+  const control = useAutoplayControl(swiper, (autoplay || continuous) && items.length > 1 && !held && !focusInSlide);
   const slides = useMemo(
     () => fillForLoop(items, looping ? widestLayout(slidesPerView, breakpoints) * 2 + 1 : 0, getKey),
     [items, looping, slidesPerView, breakpoints, getKey],
   );
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    // Keyboard focus: the visitor is about to use it.
+    if (!track) request();
+    if (!swiper) return;
+    showFocusedSlide(swiper, event.target);
+    setFocusInSlide(slideHolding(swiper, event.target) !== undefined);
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!swiper || !slideHolding(swiper, event.relatedTarget)) setFocusInSlide(false);
+  };
 
   const classes = [styles.carousel, continuous ? styles.continuous : '', className].filter(Boolean).join(' ');
   return (
@@ -92,10 +107,11 @@ export function Carousel<T>({
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      // A pointer over it, a touch or keyboard focus: the visitor is about to use it.
+      // A pointer over it or a touch: the visitor is about to use it.
       onPointerEnter={track ? undefined : request}
       onPointerDown={track ? undefined : request}
-      onFocus={track ? undefined : request}
+      onFocus={onFocus}
+      onBlur={onBlur}
     >
       {track ? (
         <track.SwiperTrack

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { usePrefersReducedMotion } from '../hooks/use-media-query';
 import { usePageVisible } from '../hooks/use-page-visible';
+import { holdInPlace } from './hold-in-place';
 
 export type AutoplayControl = {
   /** Whether the slides move on their own right now. */
@@ -27,7 +28,10 @@ export function useAutoplayControl(swiper: SwiperInstance | null, wanted: boolea
   useEffect(() => {
     if (!swiper || swiper.destroyed || !swiper.autoplay) return;
     if (running && !swiper.autoplay.running) swiper.autoplay.start();
-    if (!running && swiper.autoplay.running) swiper.autoplay.stop();
+    if (!running && swiper.autoplay.running) {
+      swiper.autoplay.stop();
+      holdInPlace(swiper);
+    }
   }, [swiper, running]);
 
   return { running, paused, toggle: () => setChoice(paused ? 'play' : 'pause') };

@@ -1,11 +1,18 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeLightbox, openGallery, openLightbox } from './open-lightbox';
 import { useLightbox } from './use-lightbox';
 
-type Options = { elements: { content: HTMLElement }[]; startAt: number; dragToleranceX: number; dragToleranceY: number };
+type Options = {
+  elements: { content: HTMLElement }[];
+  startAt: number;
+  dragToleranceX: number;
+  dragToleranceY: number;
+  onClose?: () => void;
+};
 
-// A stand-in for glightbox: shows the content of the slide it opens at, removes it on destroy.
+// A stand-in for glightbox: shows the content of the slide it opens at and its Close button,
+// removes them on close or destroy, and reports it after its fade (a task later).
 const mockLoaded = jest.fn();
 const mockCreated: Options[] = [];
 jest.mock('glightbox', () => {
@@ -16,13 +23,23 @@ jest.mock('glightbox', () => {
       mockCreated.push(options);
       const modal = document.createElement('div');
       modal.setAttribute('role', 'dialog');
+      const closeButton = document.createElement('button');
+      closeButton.className = 'gclose gbtn';
+      closeButton.setAttribute('aria-label', 'Close');
+      const close = () => {
+        if (!modal.isConnected) return;
+        modal.remove();
+        setTimeout(() => options.onClose?.(), 0);
+      };
+      closeButton.addEventListener('click', close);
       return {
+        modal,
         openAt: (index: number) => {
-          modal.replaceChildren(options.elements[index].content);
+          modal.replaceChildren(options.elements[index].content, closeButton);
           document.body.append(modal);
         },
-        close: () => modal.remove(),
-        destroy: () => modal.remove(),
+        close,
+        destroy: close,
       };
     },
   };
@@ -104,6 +121,41 @@ describe('lightbox', () => {
     await openLightbox({ src: 'https://img.example.com/b.jpg', type: 'image', alt: 'second' });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'second' })).toBeInTheDocument();
+  });
+
+  it('moves focus onto its Close button, and gives it back to what opened it when closed', async () => {
+    const user = userEvent.setup();
+    function Thumbnail() {
+      const lightbox = useLightbox();
+      return (
+        <button type="button" onClick={() => void lightbox.openGallery([{ src: 'https://img.example.com/a.jpg', type: 'image', alt: 'Award night' }])}>
+          View image
+        </button>
+      );
+    }
+    render(<Thumbnail />);
+    const thumbnail = screen.getByRole('button', { name: 'View image' });
+    thumbnail.focus();
+    await user.keyboard('{Enter}');
+    const close = await screen.findByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(thumbnail).toHaveFocus());
+  });
+
+  it('leaves focus alone when a lightbox is replaced by another', async () => {
+    const first = document.createElement('button');
+    document.body.append(first);
+    first.focus();
+    await openLightbox({ src: 'https://img.example.com/a.jpg', type: 'image', alt: 'first' });
+    await openLightbox({ src: 'https://img.example.com/b.jpg', type: 'image', alt: 'second' });
+    // The first one's fade ends after the second opened.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    first.remove();
   });
 
   it('closes the lightbox a component opened when that component goes away', async () => {

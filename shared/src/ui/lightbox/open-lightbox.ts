@@ -6,7 +6,13 @@ export const LIGHTBOX_SLIDE_DISTANCE = 0.3;
 /** SPEC §9: the closing fade, in ms (see lightbox.module.css). */
 export const LIGHTBOX_CLOSE_FADE_MS = 220;
 
-type GLightboxInstance = { openAt: (index?: number) => void; close: () => void; destroy: () => void };
+type GLightboxInstance = {
+  openAt: (index?: number) => void;
+  close: () => void;
+  destroy: () => void;
+  /** glightbox's own element, there once it is open. */
+  modal?: HTMLElement;
+};
 type GLightboxFactory = (options: Record<string, unknown>) => GLightboxInstance;
 
 let current: { id: number; instance: GLightboxInstance } | null = null;
@@ -29,8 +35,13 @@ async function loadGLightbox(): Promise<GLightboxFactory> {
  */
 export async function showLightbox(sources: readonly LightboxSource[], startIndex = 0): Promise<number | undefined> {
   if (sources.length === 0) return undefined;
+  // What had focus (the thumbnail, the card) gets it back when the lightbox closes.
+  const { activeElement } = document;
+  const opener = activeElement instanceof HTMLElement && activeElement !== document.body ? activeElement : null;
   const GLightbox = await loadGLightbox();
   closeLightbox();
+  lastId += 1;
+  const id = lastId;
   const elements = sources.map((source) => ({
     type: 'inline',
     content: createMediaNode(source),
@@ -48,11 +59,29 @@ export async function showLightbox(sources: readonly LightboxSource[], startInde
     dragToleranceX: Math.round(window.innerWidth * LIGHTBOX_SLIDE_DISTANCE),
     dragToleranceY: Math.round(window.innerHeight * LIGHTBOX_SLIDE_DISTANCE),
     zoomable: false,
+    onClose: () => {
+      // Replaced by another lightbox: focus is that one's business.
+      if (current && current.id !== id) return;
+      current = null;
+      if (opener?.isConnected) opener.focus();
+    },
   });
-  lastId += 1;
-  current = { id: lastId, instance };
+  current = { id, instance };
   instance.openAt(Math.min(Math.max(startIndex, 0), sources.length - 1));
-  return lastId;
+  focusCloseButton(instance);
+  return id;
+}
+
+/**
+ * Focus moves into the open lightbox, onto its Close button, so Tab and Enter act on the
+ * lightbox, not on the page beneath it. Marked as glightbox marks a button it focused, so its
+ * Tab handling (Close, Next, Previous) goes on from there.
+ */
+function focusCloseButton(instance: GLightboxInstance): void {
+  const close = instance.modal?.querySelector<HTMLElement>('.gclose');
+  if (!close) return;
+  close.classList.add('focused');
+  close.focus();
 }
 
 /** Opens several images in the lightbox, starting at `startIndex`. */

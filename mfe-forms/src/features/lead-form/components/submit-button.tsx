@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useHydrated } from '@group/shared/ui';
 import { SENDING_LABEL, SUBMIT_LABEL } from '../lead-form-messages';
 import styles from './lead-form.module.css';
@@ -11,8 +12,28 @@ export type SubmitButtonProps = { sending: boolean };
  */
 export function SubmitButton({ sending }: SubmitButtonProps) {
   const hydrated = useHydrated();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasSending = useRef(false);
+  useEffect(() => {
+    if (sending) {
+      wasSending.current = true;
+      return;
+    }
+    if (!wasSending.current) return;
+    wasSending.current = false;
+    // Disabling it took focus from it (to the page): it gets it back, so the keyboard goes on from
+    // the form (the outcome is announced by the form's status). Focus put elsewhere stays there.
+    const current = document.activeElement;
+    if (!current || current === document.body) buttonRef.current?.focus();
+  }, [sending]);
   return (
-    <button type="submit" className={styles.submit} disabled={sending || !hydrated} aria-busy={sending || undefined}>
+    <button
+      ref={buttonRef}
+      type="submit"
+      className={styles.submit}
+      disabled={sending || !hydrated}
+      aria-busy={sending || undefined}
+    >
       {sending ? SENDING_LABEL : SUBMIT_LABEL}
     </button>
   );

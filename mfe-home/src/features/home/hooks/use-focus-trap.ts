@@ -13,10 +13,23 @@ const FOCUSABLE = [
 const focusablesIn = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
 
 /**
+ * Nothing had focus before (the page had just opened): the next Tab starts at the top of the
+ * page, as it would have without the dialog, not after the spot the dialog leaves empty (the
+ * browser goes on from there, past the whole page to its footer).
+ */
+function restartAtPageTop(): void {
+  const { body } = document;
+  if (body.hasAttribute('tabindex')) return;
+  body.tabIndex = -1;
+  body.focus({ preventScroll: true });
+  body.removeAttribute('tabindex');
+}
+
+/**
  * Modal focus handling: while `active`, focus moves into `containerRef` (the container itself,
  * so a screen reader starts at the dialog's label), Tab and Shift+Tab cycle inside it, focus that
  * escapes (a click elsewhere) is brought back, and Escape calls `onEscape`. When it ends, focus
- * returns to the element that had it before.
+ * returns to the element that had it before, or to the top of the page if none had.
  */
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
   // The latest handler, without restarting the trap (and moving focus) when it changes.
@@ -28,7 +41,7 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return undefined;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     // The dialog floats over the page: moving focus into it must not scroll the page beneath.
     container.focus({ preventScroll: true });
 
@@ -66,7 +79,9 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
+      const current = document.activeElement;
       if (previous?.isConnected) previous.focus();
+      else if (!current || current === document.body || container.contains(current)) restartAtPageTop();
     };
   }, [containerRef, active]);
 }

@@ -116,6 +116,21 @@ describe('News Centre: LOAD MORE', () => {
     expect(loadMore()).not.toBeInTheDocument();
   });
 
+  it('moves focus from LOAD MORE to the first new card once its page is in, so the keyboard reads on', async () => {
+    mockFetch({
+      ...listingRoutes(firstPages({ 'Press Releases': 8 })),
+      '/newscentre': pagedBackend({ [pressReleases._id]: newsItems(pressReleases, 8) }),
+    });
+    const { user } = await renderNewsCentre();
+    loadMore()!.focus();
+
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Press Releases 4' })).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Press Releases 5' })).toHaveFocus();
+  });
+
   it('stops offering more when the backend has nothing left, whatever the total said', async () => {
     mockFetch({ ...listingRoutes(firstPages({ 'Press Releases': 10 })), '/newscentre': ok([]) });
     const { user } = await renderNewsCentre();

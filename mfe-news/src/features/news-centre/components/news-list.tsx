@@ -2,6 +2,7 @@ import type { NewsCategory, NewsItem } from '@group/shared/contract';
 import { EmptyState } from '@group/shared/ui';
 import { hasMoreNews } from '../hooks/news-lists-state';
 import type { CategoryNews } from '../hooks/news-lists-state';
+import { useLoadMoreFocus } from '../hooks/use-load-more-focus';
 import { LoadMoreButton } from './load-more-button';
 import { NewsCard } from './news-card';
 import styles from './news-list.module.css';
@@ -22,6 +23,11 @@ const EAGER_CARDS = 3;
 
 /** The selected category's cards and, while there is more, LOAD MORE. */
 export function NewsList({ category, list, panelId, labelledBy, onLoadMore, onPlayVideo }: NewsListProps) {
+  const { listRef, moreRef, markPressed } = useLoadMoreFocus(category._id, list);
+  const loadMore = () => {
+    markPressed();
+    onLoadMore();
+  };
   return (
     <div
       id={panelId}
@@ -33,7 +39,7 @@ export function NewsList({ category, list, panelId, labelledBy, onLoadMore, onPl
       {list.items.length === 0 ? (
         <EmptyState message={NO_NEWS} />
       ) : (
-        <ul className={styles.grid}>
+        <ul ref={listRef} className={styles.grid}>
           {list.items.map((item, index) => (
             <li key={item._id} className={styles.item}>
               <NewsCard item={item} categoryName={category.name} eager={index < EAGER_CARDS} onPlayVideo={onPlayVideo} />
@@ -42,8 +48,8 @@ export function NewsList({ category, list, panelId, labelledBy, onLoadMore, onPl
         </ul>
       )}
       {hasMoreNews(list) ? (
-        <div className={styles.more}>
-          <LoadMoreButton loading={list.loadingMore} onClick={onLoadMore} />
+        <div ref={moreRef} className={styles.more}>
+          <LoadMoreButton loading={list.loadingMore} onClick={loadMore} />
         </div>
       ) : null}
     </div>

@@ -78,6 +78,25 @@ describe('SiteHeader desktop dropdowns', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('opens from the keyboard, lets Tab reach its links, and closes when Tab moves past them', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<SiteHeader />);
+    const about = within(mainNav()).getByRole('button', { name: 'About' });
+    about.focus();
+
+    await user.keyboard('{Enter}');
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(within(mainNav()).getByRole('link', { name: 'Our Company' })).toHaveFocus();
+    await user.tab();
+    expect(within(mainNav()).getByRole('link', { name: 'Management Team' })).toHaveFocus();
+
+    await user.tab();
+    expect(within(mainNav()).getByRole('button', { name: 'Business Ventures' })).toHaveFocus();
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(within(mainNav()).queryByRole('link', { name: 'Our Company' })).not.toBeInTheDocument();
+  });
+
   it('closes on a click outside and keeps only one dropdown open', async () => {
     const user = userEvent.setup();
     renderWithRouter(

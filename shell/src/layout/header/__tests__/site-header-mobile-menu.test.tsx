@@ -75,6 +75,31 @@ describe('SiteHeader mobile menu', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('closes when Tab moves focus past its last item to the page', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <>
+        <SiteHeader />
+        <a href="#content">Page content</a>
+      </>,
+    );
+    await user.click(openMenuButton());
+    screen.getByRole('button', { name: 'Close menu' }).focus();
+    const menu = within(screen.getByRole('navigation', { name: 'Menu' }));
+    await user.tab();
+    expect(menu.getByRole('button', { name: 'About' })).toHaveFocus();
+
+    // About, Business Ventures, Gallery, Investments, News Centre, then the panel's Contact Us.
+    for (let step = 0; step < 5; step += 1) await user.tab();
+    expect(screen.getAllByRole('link', { name: 'Contact Us' }).at(-1)).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Page content' })).toHaveFocus();
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
   it('restores the previous body overflow when unmounted while open', async () => {
     const user = userEvent.setup();
     document.body.style.overflow = 'auto';

@@ -1,0 +1,85 @@
+// Both forms filled in and sent with the keyboard alone, up to a stored lead.
+import type { Page } from '@playwright/test';
+import { DESKTOP, expect, test } from '../support/fixtures';
+import { tabTo } from '../support/keyboard';
+import { pdf, storedLeads, unique } from './forms-stored-leads';
+
+const CONTACT_THANK_YOU = 'Thank you for your enquiry. We have received your message and will get back to you shortly.';
+const CAREERS_THANK_YOU =
+  'Thank you for applying. We have received your application and our recruitment team will contact you if your profile matches an opening.';
+
+test.describe('forms at 1280 px, filled and sent from the keyboard', () => {
+  test.use({ viewport: DESKTOP });
+
+  /** Types `value` into the field that has focus, checks it is the one labelled `label`, and moves on. */
+  async function typeInto(page: Page, label: string, value: string) {
+    await expect(page.getByLabel(label, { exact: true })).toBeFocused();
+    await page.keyboard.type(value);
+    await page.keyboard.press('Tab');
+  }
+
+  test('Contact Us: every field, the captcha and Submit in turn; the enquiry is stored and thanked for', async ({ page }) => {
+    const name = unique('Keyboard Visitor');
+    await page.goto('/contact-us');
+    await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
+    await tabTo(page, page.getByLabel('Full Name', { exact: true }));
+    await typeInto(page, 'Full Name', name);
+    await typeInto(page, 'Email', 'keys@example.com');
+    await typeInto(page, 'Phone No.', '9876501234');
+    await typeInto(page, 'Subject', 'Solar partnership');
+    await typeInto(page, 'Message', 'Sent without a mouse.');
+    const captcha = page.getByRole('checkbox', { name: "I'm not a robot" });
+    await expect(captcha).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(captcha).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByText(CONTACT_THANK_YOU)).toBeVisible();
+    // Focus stays with the form, where the visitor left it.
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
+    await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('');
+    expect(await storedLeads('contact')).toContainEqual(
+      expect.objectContaining({ name, email: 'keys@example.com', phone: '9876501234', subject: 'Solar partnership' }),
+    );
+  });
+
+  test('Careers: the text fields, both PDF pickers, the captcha and Submit; the application is stored and thanked for', async ({ page }) => {
+    const name = unique('Keyboard Applicant');
+    await page.goto('/careers');
+    await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
+    await tabTo(page, page.getByLabel('Full Name', { exact: true }));
+    await typeInto(page, 'Full Name', name);
+    await typeInto(page, 'Email ID', 'applicant@example.com');
+    await typeInto(page, 'Phone No.', '9123400567');
+    await typeInto(page, 'Current Designation', 'Site Engineer');
+    await typeInto(page, 'Expected Salary', '12 LPA');
+    await typeInto(page, 'Current Salary', '9 LPA');
+    for (const [label, file] of [
+      ['Resume', pdf('keys-resume.pdf')],
+      ['Cover Letter', pdf('keys-cover.pdf')],
+    ] as const) {
+      await expect(page.getByLabel(label, { exact: true })).toBeFocused();
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      await (await chooser).setFiles(file);
+      await page.keyboard.press('Tab');
+    }
+    await typeInto(page, 'Message', 'Applying without a mouse.');
+    const captcha = page.getByRole('checkbox', { name: "I'm not a robot" });
+    await expect(captcha).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByText(CAREERS_THANK_YOU)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
+    expect((await storedLeads('career')).find((lead) => lead.name === name)).toMatchObject({
+      email: 'applicant@example.com',
+      resume_original_name: 'keys-resume.pdf',
+      cover_letter_original_name: 'keys-cover.pdf',
+    });
+  });
+});

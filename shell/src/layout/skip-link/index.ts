@@ -1,0 +1,1 @@
+export { SkipLink, SKIP_LINK_TEXT } from './skip-link';
