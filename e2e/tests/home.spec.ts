@@ -126,7 +126,8 @@ test.describe('Home at 1280 px', () => {
     const links = list.getByRole('link');
     await expect(links).toHaveCount(ventures.length);
     for (const [index, venture] of ventures.entries()) {
-      await expect(links.nth(index)).toHaveAccessibleName(venture.category.title);
+      // Named by the text it shows, in its order (WCAG 2.5.3).
+      await expect(links.nth(index)).toHaveAccessibleName(`${venture.category.title} ${venture.featured_line} Explore`);
       await expect(links.nth(index)).toHaveAttribute('href', `/business-venture/${venture.category.slug}`);
     }
     await expect(links.first()).toHaveAttribute('data-expanded', 'true');

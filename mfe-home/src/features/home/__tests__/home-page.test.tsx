@@ -35,7 +35,7 @@ describe('HomePage, loaded', () => {
     expect(within(screen.getByRole('region', { name: 'Our numbers' })).getAllByText('07+')[0]).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'At a glance' })).toHaveTextContent('1M+Impacting Lives');
     expect(screen.getByRole('heading', { level: 2, name: 'Business Ventures' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/business-venture/sports');
+    expect(screen.getByRole('link', { name: 'Sports The sports line Explore' })).toHaveAttribute('href', '/business-venture/sports');
     expect(screen.getByRole('heading', { level: 2, name: 'NEWS CENTRE' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Press Releases/ })).toHaveAttribute('href', '/news-centre#c1');
     expect(toastMessages()).toEqual([]);
@@ -175,7 +175,7 @@ describe('HomePage, a load that fails', () => {
     expectGone();
     expect(screen.getByRole('list', { name: 'At a glance' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'NEWS CENTRE' })).toBeInTheDocument();
-    if (name !== 'accordion') expect(screen.getByRole('link', { name: 'Sports' })).toBeInTheDocument();
+    if (name !== 'accordion') expect(screen.getByRole('link', { name: 'Sports The sports line Explore' })).toBeInTheDocument();
     if (name !== 'section') expect(screen.getByRole('heading', { name: content.section1.heading })).toBeInTheDocument();
   });
 

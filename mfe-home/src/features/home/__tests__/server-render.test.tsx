@@ -65,7 +65,7 @@ describe('the home page rendered on the server', () => {
     expect(page.getByRole('list', { name: 'At a glance' })).toHaveTextContent('1M+Impacting Lives');
     expect(within(page.getByRole('region', { name: 'Our numbers' })).getByText('07+')).toBeInTheDocument();
     expect(page.getByRole('heading', { level: 2, name: 'Business Ventures' })).toBeInTheDocument();
-    expect(page.getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/business-venture/sports');
+    expect(page.getByRole('link', { name: 'Sports The sports line Explore' })).toHaveAttribute('href', '/business-venture/sports');
     expect(page.getByRole('heading', { level: 2, name: 'NEWS CENTRE' })).toBeInTheDocument();
     expect(page.getByRole('link', { name: /Press Releases/ })).toHaveAttribute('href', '/news-centre#c1');
     expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/news-centre');

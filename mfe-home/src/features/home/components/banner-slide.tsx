@@ -38,11 +38,13 @@ export function BannerSlide({ banner, first }: BannerSlideProps) {
       />
       <div className={styles.overlay}>
         <div className={styles.inner}>
-          <SafeHtml as="h2" className={styles.title} html={banner.title} />
-          {banner.description ? <SafeHtml className={styles.description} html={banner.description} /> : null}
-          {banner.cta_text ? (
-            <CtaLink href={banner.cta} label={banner.cta_text} variant="light" className={styles.cta} />
-          ) : null}
+          <div className={styles.copy}>
+            <SafeHtml as="h2" className={styles.title} html={banner.title} />
+            {banner.description ? <SafeHtml className={styles.description} html={banner.description} /> : null}
+            {banner.cta_text ? (
+              <CtaLink href={banner.cta} label={banner.cta_text} variant="light" className={styles.cta} />
+            ) : null}
+          </div>
         </div>
       </div>
     </div>

@@ -24,6 +24,7 @@ export type VentureCardProps = {
 export function VentureCard({ venture, stacked, expanded, onActivate }: VentureCardProps) {
   const titleId = useId();
   const lineId = useId();
+  const exploreId = useId();
   const size = stacked ? MOBILE_SIZE : DESKTOP_SIZE;
   const classes = [styles.card, expanded ? styles.expanded : ''].filter(Boolean).join(' ');
   return (
@@ -31,8 +32,8 @@ export function VentureCard({ venture, stacked, expanded, onActivate }: VentureC
       to={paths.businessVenture(venture.category.slug)}
       className={classes}
       data-expanded={stacked ? undefined : String(expanded)}
-      aria-labelledby={titleId}
-      aria-describedby={venture.featured_line ? lineId : undefined}
+      // Named by the text it shows, in its order (WCAG 2.5.3), not by its image's alt text first.
+      aria-labelledby={[titleId, venture.featured_line ? lineId : '', exploreId].filter(Boolean).join(' ')}
       onMouseEnter={onActivate}
       onFocus={onActivate}
     >
@@ -47,15 +48,17 @@ export function VentureCard({ venture, stacked, expanded, onActivate }: VentureC
         loading="lazy"
         decoding="async"
       />
-      <span className={styles.shade} aria-hidden="true" />
+      {/* Spaces between the parts, so that read as one text they stay words apart. */}
       <span className={styles.content}>
         <span id={titleId} className={styles.title}>
           {venture.category.title}
-        </span>
+        </span>{' '}
         {venture.featured_line ? (
-          <SafeHtml as="span" id={lineId} className={styles.line} html={venture.featured_line} />
+          <>
+            <SafeHtml as="span" id={lineId} className={styles.line} html={venture.featured_line} />{' '}
+          </>
         ) : null}
-        <span className={styles.explore} aria-hidden="true">
+        <span id={exploreId} className={styles.explore}>
           Explore <ArrowIcon variant="light" />
         </span>
       </span>
