@@ -247,6 +247,29 @@ test.describe('carousels at 1280 px', () => {
     await expect(active).toHaveAttribute('aria-label', before ?? '');
   });
 
+  test('home banner: Pause, after the arrows, holds the slide past the autoplay delay; Play moves it on', async ({ page }) => {
+    await openHomeWithKeyboard(page);
+    const slider = page.getByRole('region', { name: 'Highlights' });
+    await expect(slider.locator('.swiper-initialized')).toBeAttached();
+    await tabTo(page, slider.getByRole('button', { name: 'Next slide' }));
+    await page.keyboard.press('Tab');
+    const pause = slider.getByRole('button', { name: 'Pause Highlights' });
+    await expect(pause).toBeFocused();
+    await page.keyboard.press('Enter');
+    const play = slider.getByRole('button', { name: 'Play Highlights' });
+    await expect(play).toBeFocused();
+    await expect(play).toHaveAttribute('aria-pressed', 'true');
+
+    const active = slider.locator('.swiper-slide-active');
+    const shown = await active.getAttribute('aria-label');
+    // SPEC: the banner moves on every 6 s; paused, it stays.
+    await page.waitForTimeout(7000);
+    await expect(active).toHaveAttribute('aria-label', shown ?? '');
+    await page.keyboard.press('Space');
+    await expect(pause).toBeFocused();
+    await expect(active).not.toHaveAttribute('aria-label', shown ?? '', { timeout: 10_000 });
+  });
+
   test('stats strip: the pause button stops the strip where it is, and play starts it again', async ({ page }) => {
     await openHomeWithKeyboard(page);
     const strip = page.getByRole('region', { name: 'Our numbers' });

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import styles from './carousel.module.css';
 
 export type CarouselArrowsProps = {
   swiper: SwiperInstance | null;
+  /** Shown after the arrows, in the same row (the pause button). */
+  children?: ReactNode;
 };
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
@@ -20,7 +23,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /** Previous and next buttons; real buttons, so keyboards and screen readers can use them. */
-export function CarouselArrows({ swiper }: CarouselArrowsProps) {
+export function CarouselArrows({ swiper, children }: CarouselArrowsProps) {
   return (
     <div className={styles.arrows}>
       <button type="button" className={styles.arrow} aria-label="Previous slide" onClick={() => swiper?.slidePrev()}>
@@ -29,6 +32,7 @@ export function CarouselArrows({ swiper }: CarouselArrowsProps) {
       <button type="button" className={styles.arrow} aria-label="Next slide" onClick={() => swiper?.slideNext()}>
         <Chevron direction="right" />
       </button>
+      {children}
     </div>
   );
 }

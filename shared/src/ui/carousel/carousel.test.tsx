@@ -92,6 +92,25 @@ describe('Carousel', () => {
     expect(swiper().autoplay.running).toBe(true);
   });
 
+  it('gives an autoplaying slider a pause button after its arrows, and a play button that starts it again', async () => {
+    await renderCarousel(<Carousel label="Highlights" items={awards} renderSlide={(a) => <p>{a}</p>} autoplay loop arrows />);
+    const region = screen.getByRole('region', { name: 'Highlights' });
+    expect(within(region).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Previous slide',
+      'Next slide',
+      'Pause Highlights',
+    ]);
+    await userEvent.click(within(region).getByRole('button', { name: 'Pause Highlights' }));
+    expect(swiper().autoplay.running).toBe(false);
+    await userEvent.click(within(region).getByRole('button', { name: 'Play Highlights' }));
+    expect(swiper().autoplay.running).toBe(true);
+  });
+
+  it('has no pause button when nothing moves on its own', async () => {
+    await renderCarousel(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} arrows />);
+    expect(screen.queryByRole('button', { name: /Pause|Play/ })).not.toBeInTheDocument();
+  });
+
   it('reports the slide change with the index in items, from the arrows', async () => {
     const onSlideChange = jest.fn();
     await renderCarousel(<Carousel label="Achievements" items={awards} renderSlide={(a) => <p>{a}</p>} arrows onSlideChange={onSlideChange} />);

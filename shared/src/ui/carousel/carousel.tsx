@@ -4,6 +4,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 // Swiper's layout rules, loaded with the kit: the first view below uses them before Swiper runs.
 import 'swiper/swiper.css';
 import { CarouselArrows } from './carousel-arrows';
+import { PlayPauseButton } from './play-pause-button';
 import { widestLayout } from './carousel-layout';
 import type { CarouselLayout } from './carousel-layout';
 import styles from './carousel.module.css';
@@ -38,7 +39,7 @@ export type CarouselProps<T> = {
   arrows?: boolean;
   /** Called with the index (in `items`) of the slide now first. */
   onSlideChange?: (index: number) => void;
-  /** A strip that scrolls without stopping (delay 0, linear), with a pause/play button. */
+  /** A strip that scrolls without stopping (delay 0, linear). */
   continuous?: boolean;
   /**
    * Keeps the carousel still while true (the page is under a modal dialog, say): it shows its
@@ -54,6 +55,7 @@ const indexKey = (_item: unknown, index: number): Key => index;
 /**
  * Swiper with SPEC's behaviour: slide change, loop, autoplay that stops while the tab is hidden
  * and does not start under prefers-reduced-motion, and a continuous mode for scrolling strips.
+ * Whatever moves on its own has a pause button (after the arrows, or in a strip's corner).
  * Until Swiper's code is in (see useSwiperTrack), the slides in view show in Swiper's markup.
  * Keyboard focus on something in a slide brings that slide into view and holds autoplay, so
  * the focused link does not slide away.
@@ -82,7 +84,10 @@ export function Carousel<T>({
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [focusInSlide, setFocusInSlide] = useState(false);
   const looping = loop || continuous;
-  const control = useAutoplayControl(swiper, (autoplay || continuous) && items.length > 1 && !held && !focusInSlide);
+  // Slides that move on their own can be paused by the visitor.
+  const moves = (autoplay || continuous) && items.length > 1;
+  const withArrows = arrows && items.length > 1;
+  const control = useAutoplayControl(swiper, moves && !held && !focusInSlide);
   const slides = useMemo(
     () => fillForLoop(items, looping ? widestLayout(slidesPerView, breakpoints) * 2 + 1 : 0, getKey),
     [items, looping, slidesPerView, breakpoints, getKey],
@@ -140,18 +145,10 @@ export function Carousel<T>({
           slideClassName={slideClassName}
         />
       )}
-      {arrows && items.length > 1 ? <CarouselArrows swiper={swiper} /> : null}
-      {continuous ? (
-        <button
-          type="button"
-          className={styles.playPause}
-          aria-pressed={control.paused}
-          aria-label={control.paused ? `Play ${label}` : `Pause ${label}`}
-          onClick={control.toggle}
-        >
-          <span aria-hidden="true">{control.paused ? '►' : '❚❚'}</span>
-        </button>
+      {withArrows ? (
+        <CarouselArrows swiper={swiper}>{moves ? <PlayPauseButton label={label} control={control} inRow /> : null}</CarouselArrows>
       ) : null}
+      {moves && !withArrows ? <PlayPauseButton label={label} control={control} /> : null}
     </div>
   );
 }
