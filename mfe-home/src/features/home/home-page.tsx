@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { getRuntimeConfig } from '@group/shared/config';
 import { VisuallyHidden } from '@group/shared/ui';
 import { AboutSection } from './components/about-section';
@@ -30,8 +30,10 @@ export function HomePage() {
   const page = useRef<HTMLDivElement>(null);
   // Inert only once the script runs: the server's page, read without script, must be usable
   // again when the visitor closes the dialog, and only the script could lift it. Set on the
-  // element rather than rendered, so that hydration is not followed by a render of the whole page.
-  useEffect(() => {
+  // element rather than rendered, so that hydration is not followed by a render of the whole page;
+  // in a layout effect, so that nothing looking at the new page (the focus after a navigation)
+  // finds it without.
+  useLayoutEffect(() => {
     page.current?.toggleAttribute('inert', disclaimerOpen);
   }, [disclaimerOpen]);
 

@@ -9,6 +9,14 @@ export type PlayPauseButtonProps = {
   inRow?: boolean;
 };
 
+function PlayPauseIcon({ paused }: { paused: boolean }) {
+  return (
+    <svg width="12" height="14" viewBox="0 0 12 14" fill="currentColor" aria-hidden="true" focusable="false">
+      {paused ? <path d="M1 1l10 6-10 6z" /> : <path d="M1 1h3.5v12H1zM7.5 1H11v12H7.5z" />}
+    </svg>
+  );
+}
+
 /** Stops and restarts a carousel that moves on its own (WCAG 2.2.2, Pause, Stop, Hide). */
 export function PlayPauseButton({ label, control, inRow = false }: PlayPauseButtonProps) {
   return (
@@ -19,7 +27,7 @@ export function PlayPauseButton({ label, control, inRow = false }: PlayPauseButt
       aria-label={control.paused ? `Play ${label}` : `Pause ${label}`}
       onClick={control.toggle}
     >
-      <span aria-hidden="true">{control.paused ? '►' : '❚❚'}</span>
+      <PlayPauseIcon paused={control.paused} />
     </button>
   );
 }
