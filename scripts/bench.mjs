@@ -35,8 +35,9 @@ function bundleSizes() {
     if (!fs.existsSync(dist)) throw new Error(`${app}/dist is missing: run pnpm build first`);
     const totals = { app, js: 0, jsGzip: 0, jsBrotli: 0, css: 0, cssGzip: 0, entryGzip: 0 };
     for (const file of fs.readdirSync(dist, { recursive: true })) {
-      // What browsers download: the Node build in dist/server/ never reaches them.
-      if (String(file).startsWith(`server${path.sep}`)) continue;
+      // What the site's visitors download: the Node build in dist/server/ never reaches them, and
+      // the forms' copy for other sites' federation hosts (dist/hosts/) reaches only those sites.
+      if (String(file).startsWith(`server${path.sep}`) || String(file).startsWith(`hosts${path.sep}`)) continue;
       const full = path.join(dist, String(file));
       if (!fs.statSync(full).isFile() || !/\.(js|css)$/.test(full)) continue;
       const body = fs.readFileSync(full);
