@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { origin, ports } from '../support/ports.mjs';
+import { CAREERS_THANK_YOU, CONTACT_THANK_YOU } from './forms-messages';
 import { pdf, storedLeads, storedUpload, unique } from './forms-stored-leads';
 
 const GLOBALS = {
@@ -9,9 +10,6 @@ const GLOBALS = {
   email: 'info@meridiangroup.example',
   phone: '+91 22 6150 2000',
 };
-const CONTACT_THANK_YOU = 'Thank you for your enquiry. We have received your message and will get back to you shortly.';
-const CAREERS_THANK_YOU =
-  'Thank you for applying. We have received your application and our recruitment team will contact you if your profile matches an opening.';
 const CAPTCHA_REJECTED = 'the security check was not accepted. Please tick "I\'m not a robot" again and press Submit.';
 
 /**

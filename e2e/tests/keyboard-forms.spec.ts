@@ -2,11 +2,9 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, test } from '../support/fixtures';
 import { tabTo } from '../support/keyboard';
+import { CAREERS_THANK_YOU, CONTACT_THANK_YOU } from './forms-messages';
 import { pdf, storedLeads, unique } from './forms-stored-leads';
 
-const CONTACT_THANK_YOU = 'Thank you for your enquiry. We have received your message and will get back to you shortly.';
-const CAREERS_THANK_YOU =
-  'Thank you for applying. We have received your application and our recruitment team will contact you if your profile matches an opening.';
 
 test.describe('forms at 1280 px, filled and sent from the keyboard', () => {
   test.use({ viewport: DESKTOP });
@@ -16,6 +14,17 @@ test.describe('forms at 1280 px, filled and sent from the keyboard', () => {
     await expect(page.getByLabel(label, { exact: true })).toBeFocused();
     await page.keyboard.type(value);
     await page.keyboard.press('Tab');
+  }
+
+  /** The captcha stand-in has focus after the last field: Space ticks it, Tab reaches Submit, Enter sends. */
+  async function tickCaptchaAndSubmit(page: Page) {
+    const captcha = page.getByRole('checkbox', { name: "I'm not a robot" });
+    await expect(captcha).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(captcha).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
+    await page.keyboard.press('Enter');
   }
 
   test('Contact Us: every field, the captcha and Submit in turn; the enquiry is stored and thanked for', async ({ page }) => {
@@ -28,13 +37,7 @@ test.describe('forms at 1280 px, filled and sent from the keyboard', () => {
     await typeInto(page, 'Phone No.', '9876501234');
     await typeInto(page, 'Subject', 'Solar partnership');
     await typeInto(page, 'Message', 'Sent without a mouse.');
-    const captcha = page.getByRole('checkbox', { name: "I'm not a robot" });
-    await expect(captcha).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(captcha).toBeChecked();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
-    await page.keyboard.press('Enter');
+    await tickCaptchaAndSubmit(page);
 
     await expect(page.getByText(CONTACT_THANK_YOU)).toBeVisible();
     // Focus stays with the form, where the visitor left it.
@@ -67,12 +70,7 @@ test.describe('forms at 1280 px, filled and sent from the keyboard', () => {
       await page.keyboard.press('Tab');
     }
     await typeInto(page, 'Message', 'Applying without a mouse.');
-    const captcha = page.getByRole('checkbox', { name: "I'm not a robot" });
-    await expect(captcha).toBeFocused();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
-    await page.keyboard.press('Enter');
+    await tickCaptchaAndSubmit(page);
 
     await expect(page.getByText(CAREERS_THANK_YOU)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
