@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { QueryCache } from '@group/shared/data';
 import { siteStore } from '@group/shared/store';
+import { beginHydration } from '@group/shared/ui';
 import './styles/global.css';
 import { App } from './app/app';
 import { createSiteRoutes } from './app/site-routes';
@@ -54,6 +55,8 @@ async function hydrate(state: PageState, root: HTMLElement): Promise<void> {
   await nextTask();
   // In a transition, React hydrates in slices and lets the browser handle input in between,
   // instead of one long task over the whole page.
+  // Until the page is live (LiveMark), components render what the server rendered.
+  beginHydration();
   startTransition(() => {
     hydrateRoot(root, site);
   });

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { createResponseStatus, QueryCache, QueryCacheProvider, ResponseStatusProvider } from '../data';
 import type { Query, ResponseStatus } from '../data';
+import { beginHydration, endHydration } from '../ui';
 
 export type ServerRenderOptions = {
   /** What the page declares it reads (its `queries`): loaded first, as the site's server does. */
@@ -58,7 +59,14 @@ export async function renderOnServer(ui: ReactElement, options: ServerRenderOpti
   const cache = new QueryCache();
   await cache.prefetch(queries, budgetMs);
   const status = createResponseStatus();
-  const html = renderToString(wrap(ui, cache, route, status));
+  // As on the server, where there is no window: what only a browser knows takes its server value.
+  beginHydration();
+  let html: string;
+  try {
+    html = renderToString(wrap(ui, cache, route, status));
+  } finally {
+    endHydration();
+  }
   return { html, status: status.code, cache };
 }
 
@@ -85,6 +93,7 @@ export async function hydrateFromServer(ui: ReactElement, server: ServerRenderRe
   };
   const cache = new QueryCache(server.cache.dehydrate());
   let root: ReturnType<typeof hydrateRoot> | undefined;
+  beginHydration();
   try {
     await act(async () => {
       root = hydrateRoot(container, wrap(ui, cache, route), {
@@ -92,6 +101,7 @@ export async function hydrateFromServer(ui: ReactElement, server: ServerRenderRe
       });
     });
   } finally {
+    endHydration();
     console.error = original;
   }
   return {

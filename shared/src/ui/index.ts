@@ -50,7 +50,7 @@ export type { EmptyStateProps } from './states/empty-state';
 
 export { useMediaQuery, useBreakpoint, usePrefersReducedMotion } from './hooks/use-media-query';
 export { usePageVisible } from './hooks/use-page-visible';
-export { useHydrated } from './hooks/use-hydrated';
+export { beginHydration, endHydration, useBrowserValue, useHydrated } from './hooks/use-hydrated';
 
 export { StandaloneLayout } from './standalone-layout';
 export type { StandaloneLayoutProps, StandaloneLink } from './standalone-layout';

@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
+import { endHydration } from '@group/shared/ui';
 
 /**
  * Marks the document once the page's own content has been taken over by React (hydrated, or
  * rendered in the browser): from then on the page answers clicks and typing. Rendered at the end
  * of each page's content, since the page hydrates after the layout around it (its Suspense
- * boundary is hydrated in a pass of its own). Browser tests wait for it.
+ * boundary is hydrated in a pass of its own). Browser tests wait for it. From here on, what
+ * mounts renders the browser's own values at once (useBrowserValue).
  */
 export function LiveMark() {
   useEffect(() => {
+    endHydration();
     document.documentElement.dataset.live = 'true';
   }, []);
   return null;

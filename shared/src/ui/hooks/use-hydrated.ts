@@ -1,8 +1,39 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => undefined;
+let hydrating = false;
+
+/**
+ * The shell calls these around hydrating the server's markup: from the start of hydration until
+ * the page is live (LiveMark), components first render what the server rendered.
+ */
+export function beginHydration(): void {
+  hydrating = true;
+}
+
+export function endHydration(): void {
+  hydrating = false;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * A value only the browser knows (a media query, for instance): `serverValue` on the server and in
+ * the render that hydrates the server's markup, so that render repeats the server's exactly; the
+ * browser's `read()` in a render the server had no part in. After hydration the browser's value
+ * comes in a transition, which React renders in slices, where useSyncExternalStore would re-render
+ * every such component at once, in one long task. `read` and `subscribe` must be stable.
+ */
+export function useBrowserValue<T>(read: () => T, serverValue: T, subscribe: (onChange: () => void) => () => void = noSubscription): T {
+  const [value, setValue] = useState(() => (typeof window === 'undefined' || hydrating ? serverValue : read()));
+  useEffect(() => {
+    const update = () => startTransition(() => setValue(read()));
+    update();
+    return subscribe(update);
+  }, [read, subscribe]);
+  return value;
+}
+
 const inBrowser = () => true;
-const onServer = () => false;
 
 /**
  * False on the server and while the browser hydrates the server's markup, true from the render
@@ -10,5 +41,5 @@ const onServer = () => false;
  * only then, so the first browser render repeats the server's markup exactly.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, inBrowser, onServer);
+  return useBrowserValue(inBrowser, false);
 }

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { mockMatchMedia } from '../../testing';
+import { hydrateFromServer, mockMatchMedia, renderOnServer } from '../../testing';
 import { useBreakpoint, useMediaQuery } from './use-media-query';
 
-function Layout() {
-  const mobile = useBreakpoint(767);
-  return <p>{mobile ? 'mobile' : 'desktop'}</p>;
+function Layout({ renders = [] }: { renders?: string[] }) {
+  const layout = useBreakpoint(767) ? 'mobile' : 'desktop';
+  renders.push(layout);
+  return <p>{layout}</p>;
 }
 
 describe('useBreakpoint', () => {
@@ -19,10 +19,30 @@ describe('useBreakpoint', () => {
     expect(screen.getByText('desktop')).toBeInTheDocument();
   });
 
-  it('answers the server value when rendered without a browser', () => {
+  it('answers the server value on the server', async () => {
+    mockMatchMedia({ width: 375 });
     function Probe() {
-      return <p>{String(useMediaQuery('(max-width: 600px)', true))}</p>;
+      return <p>{String(useMediaQuery('(min-width: 1024px)', true))}</p>;
     }
-    expect(renderToString(<Probe />)).toContain('true');
+    expect((await renderOnServer(<Probe />)).html).toContain('true');
+  });
+
+  it("hydrates the server's markup as it is, then takes the phone's layout", async () => {
+    mockMatchMedia({ width: 375 });
+    const server = await renderOnServer(<Layout />);
+    expect(server.html).toContain('desktop');
+    const renders: string[] = [];
+    const page = await hydrateFromServer(<Layout renders={renders} />, server);
+    expect(page.errors).toEqual([]);
+    expect(renders[0]).toBe('desktop');
+    expect(page.container).toHaveTextContent('mobile');
+    page.unmount();
+  });
+
+  it('renders the layout of the screen at once in a page the server had no part in', () => {
+    mockMatchMedia({ width: 375 });
+    const renders: string[] = [];
+    render(<Layout renders={renders} />);
+    expect(renders).toEqual(['mobile']);
   });
 });

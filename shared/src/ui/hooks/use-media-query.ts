@@ -1,10 +1,11 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserValue } from './use-hydrated';
 
 const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 
 /**
- * Whether a media query matches now, updated when it changes. Without a window (server render)
- * it answers `serverValue`.
+ * Whether a media query matches now, updated when it changes. On the server, and while the
+ * browser hydrates the server's markup, it answers `serverValue`.
  */
 export function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
@@ -16,8 +17,8 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     },
     [query],
   );
-  const read = () => (canMatch() ? window.matchMedia(query).matches : serverValue);
-  return useSyncExternalStore(subscribe, read, () => serverValue);
+  const read = useCallback(() => (canMatch() ? window.matchMedia(query).matches : serverValue), [query, serverValue]);
+  return useBrowserValue(read, serverValue, subscribe);
 }
 
 /** True while the viewport is at most `maxWidth` px wide (the site switches at 600, 767, 991, 1023). */
