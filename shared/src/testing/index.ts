@@ -13,3 +13,4 @@ export type { FuzzCase } from './contract-fuzz';
 export { hydrateFromServer, renderOnServer } from './render-on-server';
 export type { HydrationResult, ServerRenderOptions, ServerRenderResult } from './render-on-server';
 export { bannerImagesOf } from './banner-images';
+export { ok } from './envelope';
