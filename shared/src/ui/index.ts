@@ -9,6 +9,11 @@ export { Banner, BANNER_WIDTH, BANNER_HEIGHT } from './banner/banner';
 export type { BannerProps } from './banner/banner';
 export { Breadcrumbs } from './banner/breadcrumbs';
 export type { BreadcrumbsProps } from './banner/breadcrumbs';
+export { PageBanner, PageBannerPlaceholder } from './section-page/page-banner';
+export type { PageBannerProps } from './section-page/page-banner';
+export { sectionBannersQuery, pageMetaQuery, findSectionBanner } from './section-page/section-page-queries';
+export { sectionPageHead, pageTitle } from './section-page/section-page-head';
+export type { SectionPageHeadSource } from './section-page/section-page-head';
 
 export * from './structured-data';
 

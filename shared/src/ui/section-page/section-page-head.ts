@@ -1,0 +1,21 @@
+import { getRuntimeConfig } from '../../config';
+import type { PageMeta } from '../../contract';
+import { pageMetaToHead } from '../page-head/page-meta-to-head';
+import type { PageHeadProps } from '../page-head/page-head';
+
+export type SectionPageHeadSource = {
+  /** The page's /page-meta answer, once there (undefined before, or when the backend has none). */
+  meta: PageMeta | undefined;
+  canonicalPath: string;
+  /** The page's name: "Careers | Meridian Group" is the title without page meta. */
+  name: string;
+  /** The description without page meta. */
+  description: string;
+};
+
+/** "Investments | Meridian Group": the pattern the backend's page titles follow. */
+export const pageTitle = (name: string): string => `${name} | ${getRuntimeConfig().siteName}`;
+
+/** A page's head: from its page meta, or from its name and a description of its own without. */
+export const sectionPageHead = ({ meta, canonicalPath, name, description }: SectionPageHeadSource): PageHeadProps =>
+  meta ? pageMetaToHead(meta, canonicalPath) : { title: pageTitle(name), description, canonicalPath };
