@@ -3,8 +3,8 @@ import { fuzzRecord, mockFetch, renderWithRouter, resetSiteStore } from '@group/
 import type { FuzzCase } from '@group/shared/testing';
 import { CareersPage } from '../careers/careers-page';
 import { ContactUsPage } from '../contact-us/contact-us-page';
-import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../testing/fake-grecaptcha';
-import { careersContent, careersMeta, contactMeta, globals, ok, sectionBanners } from '../../testing/page-data';
+import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../test-support/fake-grecaptcha';
+import { careersContent, careersMeta, contactMeta, globals, ok, sectionBanners } from '../../test-support/page-data';
 
 const cases = (variants: FuzzCase[]) => variants.map((variant) => [variant.label, variant.record] as const);
 

@@ -2,9 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { httpReply, mockFetch, networkError } from '@group/shared/testing';
 import { CareersForm } from '../components/careers-form';
-import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../testing/fake-grecaptcha';
-import type { FakeGrecaptcha } from '../../../testing/fake-grecaptcha';
-import { deferred, fillFields, pdfFile, tickCaptcha } from '../../../testing/fill-form';
+import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
+import type { FakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
+import { deferred, fillFields, pdfFile, tickCaptcha } from '../../../test-support/fill-form';
 
 const THANK_YOU =
   'Thank you for applying. We have received your application and our recruitment team will contact you if your profile matches an opening.';

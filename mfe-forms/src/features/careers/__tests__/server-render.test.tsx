@@ -4,8 +4,8 @@ import { paths } from '@group/shared/routes';
 import { hydrateFromServer, mockFetch, networkError, renderOnServer, resetSiteStore } from '@group/shared/testing';
 import type { HydrationResult, MockRoutes } from '@group/shared/testing';
 import { pages, queries } from '../../../exposed/routes';
-import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../testing/fake-grecaptcha';
-import { careersContent, careersMeta, ok, sectionBanners } from '../../../testing/page-data';
+import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
+import { careersContent, careersMeta, ok, sectionBanners } from '../../../test-support/page-data';
 
 const routes: MockRoutes = {
   '/section-banners': ok(sectionBanners),

@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { httpReply, mockFetch, networkError } from '@group/shared/testing';
 import { ContactForm } from '../components/contact-form';
-import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../testing/fake-grecaptcha';
-import type { FakeGrecaptcha } from '../../../testing/fake-grecaptcha';
-import { deferred, fillFields, tickCaptcha } from '../../../testing/fill-form';
+import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
+import type { FakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
+import { deferred, fillFields, tickCaptcha } from '../../../test-support/fill-form';
 
 const THANK_YOU = 'Thank you for your enquiry. We have received your message and will get back to you shortly.';
 

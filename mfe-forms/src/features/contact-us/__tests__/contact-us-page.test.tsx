@@ -3,9 +3,9 @@ import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
 import { siteStore } from '@group/shared/store';
 import { bannerImagesOf, httpReply, mockFetch, networkError, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
 import { ContactUsPage } from '../contact-us-page';
-import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../testing/fake-grecaptcha';
-import { deferred } from '../../../testing/fill-form';
-import { contactMeta, globals, ok, sectionBanners } from '../../../testing/page-data';
+import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
+import { deferred } from '../../../test-support/fill-form';
+import { contactMeta, globals, ok, sectionBanners } from '../../../test-support/page-data';
 
 beforeEach(() => {
   resetSiteStore();

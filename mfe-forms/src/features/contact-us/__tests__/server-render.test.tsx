@@ -5,8 +5,8 @@ import { createSiteStore, siteStore, SiteStoreProvider } from '@group/shared/sto
 import { hydrateFromServer, mockFetch, renderOnServer, resetSiteStore } from '@group/shared/testing';
 import type { HydrationResult, MockRoutes } from '@group/shared/testing';
 import { pages, queries } from '../../../exposed/routes';
-import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../testing/fake-grecaptcha';
-import { contactMeta, globals, ok, sectionBanners } from '../../../testing/page-data';
+import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
+import { contactMeta, globals, ok, sectionBanners } from '../../../test-support/page-data';
 
 const routes: MockRoutes = {
   '/section-banners': ok(sectionBanners),

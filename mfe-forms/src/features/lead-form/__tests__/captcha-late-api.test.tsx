@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { ContactForm } from '../../contact-form/components/contact-form';
 import { CAPTCHA_LOAD_TIMEOUT_MS, CAPTCHA_POLL_MS } from '../hooks/use-captcha';
-import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../testing/fake-grecaptcha';
+import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { CareersForm } from '../../careers-form/components/careers-form';
 import { CAPTCHA_LOAD_TIMEOUT_MS } from '../hooks/use-captcha';
-import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../testing/fake-grecaptcha';
+import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
 
 const LOAD_FAILED = 'The security check could not load. Please check your connection and reload the page.';
 

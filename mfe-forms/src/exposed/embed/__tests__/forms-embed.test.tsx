@@ -2,13 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@group/shared/testing';
 import '../index';
-import { ContactForm } from '../../features/contact-form/components/contact-form';
+import { ContactForm } from '../../../features/contact-form/components/contact-form';
 import { defineLeadFormElement } from '../define-lead-form-element';
 import { LEAD_SUBMITTED_EVENT } from '../lead-submitted-event';
 import type { LeadSubmittedDetail } from '../lead-submitted-event';
-import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../testing/fake-grecaptcha';
-import type { FakeGrecaptcha } from '../../testing/fake-grecaptcha';
-import { fillFields, tickCaptcha } from '../../testing/fill-form';
+import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
+import type { FakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
+import { fillFields, tickCaptcha } from '../../../test-support/fill-form';
 
 const receipt = { id: '9a7b6c5d-4444-4d4d-bbbb-0123456789ab', createdAt: '2025-08-01T10:00:00.000Z' };
 
