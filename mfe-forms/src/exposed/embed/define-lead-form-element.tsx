@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { configureRuntime } from '@group/shared/config';
 import { SITE_ROOT_CLASS } from '@group/shared/ui';
-import type { LeadFormProps } from '../../features/lead-form/lead-form-props';
+import type { LeadFormProps } from '../../common/lead-form-props';
 import { EMBED_ROOT_CLASS } from './embed-root';
 import { embedAttributes, readEmbedSettings } from './embed-settings';
 import { leadSubmittedEvent } from './lead-submitted-event';

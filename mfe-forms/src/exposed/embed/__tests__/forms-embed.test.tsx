@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@group/shared/testing';
 import '../index';
-import { ContactForm } from '../../../features/contact-form/components/contact-form';
+import { ContactForm } from '../../../features/contact/components/contact-form';
 import { defineLeadFormElement } from '../define-lead-form-element';
 import { LEAD_SUBMITTED_EVENT } from '../lead-submitted-event';
 import type { LeadSubmittedDetail } from '../lead-submitted-event';

@@ -1,7 +1,7 @@
 // Its own file: react-google-recaptcha remembers per module registry whether Google's script loaded.
 import { act, render, screen } from '@testing-library/react';
-import { CareersForm } from '../../careers-form/components/careers-form';
-import { CAPTCHA_LOAD_TIMEOUT_MS } from '../hooks/use-captcha';
+import { CareersForm } from '../components/careers-form';
+import { CAPTCHA_LOAD_TIMEOUT_MS } from '../../../common/hooks/use-captcha';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
 
 const LOAD_FAILED = 'The security check could not load. Please check your connection and reload the page.';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getRuntimeConfig, imageUrl } from '@group/shared/config';
 import { Banner, PageHead, pageMetaToHead } from '@group/shared/ui';
 import type { BreadcrumbsProps } from '@group/shared/ui';
-import type { SectionPageData } from './use-section-page';
+import type { SectionPageData } from '../hooks/use-section-page';
 import styles from './section-page.module.css';
 
 export type SectionFrameProps = {

@@ -1,10 +1,10 @@
 import { paths } from '@group/shared/routes';
 import { PageLoader } from '@group/shared/ui';
-import { ContactForm } from '../contact-form/components/contact-form';
-import { SectionFrame } from '../section-page/section-frame';
-import { useSectionPage } from '../section-page/use-section-page';
-import { contactUsSource } from './api/contact-us-page-queries';
-import { GetInTouch } from './components/get-in-touch';
+import { ContactForm } from './contact-form';
+import { SectionFrame } from '../../../common/components/section-frame';
+import { useSectionPage } from '../../../common/hooks/use-section-page';
+import { contactUsSource } from '../api/contact-us-page-queries';
+import { GetInTouch } from './get-in-touch';
 import styles from './contact-us-page.module.css';
 
 /** The Contact Us page (route: paths.contactUs): banner, "GET IN TOUCH" and "ENQUIRE NOW". */

@@ -1,11 +1,11 @@
 import { useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
 import { PageLoader } from '@group/shared/ui';
-import { CareersForm } from '../careers-form/components/careers-form';
-import { SectionFrame } from '../section-page/section-frame';
-import { useSectionPage } from '../section-page/use-section-page';
-import { careersContentQuery, careersSource } from './api/careers-page-queries';
-import { CareersIntro } from './components/careers-intro';
+import { CareersForm } from './careers-form';
+import { SectionFrame } from '../../../common/components/section-frame';
+import { useSectionPage } from '../../../common/hooks/use-section-page';
+import { careersContentQuery, careersSource } from '../api/careers-page-queries';
+import { CareersIntro } from './careers-intro';
 import styles from './careers-page.module.css';
 
 /**

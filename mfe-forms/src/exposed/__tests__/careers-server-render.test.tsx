@@ -3,9 +3,9 @@ import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
 import { paths } from '@group/shared/routes';
 import { hydrateFromServer, mockFetch, networkError, renderOnServer, resetSiteStore } from '@group/shared/testing';
 import type { HydrationResult, MockRoutes } from '@group/shared/testing';
-import { pages, queries } from '../../../exposed/routes';
-import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
-import { careersContent, careersMeta, ok, sectionBanners } from '../../../test-support/page-data';
+import { pages, queries } from '../routes';
+import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../test-support/fake-grecaptcha';
+import { careersContent, careersMeta, ok, sectionBanners } from '../../test-support/page-data';
 
 const routes: MockRoutes = {
   '/section-banners': ok(sectionBanners),

@@ -1,7 +1,7 @@
 import type { PageMeta, SectionBanner } from '@group/shared/contract';
 import { useQuery } from '@group/shared/data';
-import { pageMetaQuery, sectionBannersQuery } from './section-page-queries';
-import type { SectionPageSource } from './section-page-queries';
+import { pageMetaQuery, sectionBannersQuery } from '../api/section-page-queries';
+import type { SectionPageSource } from '../api/section-page-queries';
 
 /** The page's banner and meta; either is missing when its call failed or the backend has none. */
 export type SectionPageData = { banner?: SectionBanner; meta?: PageMeta };

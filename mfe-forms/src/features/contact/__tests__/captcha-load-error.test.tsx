@@ -1,7 +1,7 @@
 // Its own file: react-google-recaptcha remembers per module registry whether Google's script loaded.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactForm } from '../../contact-form/components/contact-form';
+import { ContactForm } from '../components/contact-form';
 
 const LOAD_FAILED = 'The security check could not load. Please check your connection and reload the page.';
 

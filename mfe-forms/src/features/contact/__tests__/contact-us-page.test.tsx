@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
 import { siteStore } from '@group/shared/store';
 import { bannerImagesOf, httpReply, mockFetch, networkError, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
-import { ContactUsPage } from '../contact-us-page';
+import { ContactUsPage } from '../components/contact-us-page';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
 import { deferred } from '../../../test-support/fill-form';
 import { contactMeta, globals, ok, sectionBanners } from '../../../test-support/page-data';

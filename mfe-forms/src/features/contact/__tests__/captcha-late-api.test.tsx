@@ -1,7 +1,7 @@
 // Its own file: react-google-recaptcha remembers per module registry whether Google's script loaded.
 import { act, render, screen } from '@testing-library/react';
-import { ContactForm } from '../../contact-form/components/contact-form';
-import { CAPTCHA_LOAD_TIMEOUT_MS, CAPTCHA_POLL_MS } from '../hooks/use-captcha';
+import { ContactForm } from '../components/contact-form';
+import { CAPTCHA_LOAD_TIMEOUT_MS, CAPTCHA_POLL_MS } from '../../../common/hooks/use-captcha';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
 
 beforeEach(() => jest.useFakeTimers());

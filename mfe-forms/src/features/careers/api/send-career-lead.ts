@@ -1,7 +1,7 @@
 import type { PostResult } from '@group/shared/api';
 import { careerFileFields, endpoints } from '@group/shared/contract';
 import type { CareerLeadFields } from '@group/shared/contract';
-import { postLead } from '../../lead-form/api/post-lead';
+import { postLead } from '../../../common/api/post-lead';
 import type { CareerFileField } from '../careers-form-values';
 
 /**

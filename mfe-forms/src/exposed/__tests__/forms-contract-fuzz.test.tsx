@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { fuzzRecord, mockFetch, renderWithRouter, resetSiteStore } from '@group/shared/testing';
 import type { FuzzCase } from '@group/shared/testing';
-import { CareersPage } from '../careers/careers-page';
-import { ContactUsPage } from '../contact-us/contact-us-page';
+import { CareersPage } from '../../features/careers/components/careers-page';
+import { ContactUsPage } from '../../features/contact/components/contact-us-page';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../test-support/fake-grecaptcha';
 import { careersContent, careersMeta, contactMeta, globals, ok, sectionBanners } from '../../test-support/page-data';
 

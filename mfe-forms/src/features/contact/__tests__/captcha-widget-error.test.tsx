@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactForm } from '../../contact-form/components/contact-form';
+import { ContactForm } from '../components/contact-form';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
 
 afterEach(removeFakeGrecaptcha);

@@ -4,9 +4,9 @@ import { paths } from '@group/shared/routes';
 import { createSiteStore, siteStore, SiteStoreProvider } from '@group/shared/store';
 import { hydrateFromServer, mockFetch, renderOnServer, resetSiteStore } from '@group/shared/testing';
 import type { HydrationResult, MockRoutes } from '@group/shared/testing';
-import { pages, queries } from '../../../exposed/routes';
-import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
-import { contactMeta, globals, ok, sectionBanners } from '../../../test-support/page-data';
+import { pages, queries } from '../routes';
+import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../test-support/fake-grecaptcha';
+import { contactMeta, globals, ok, sectionBanners } from '../../test-support/page-data';
 
 const routes: MockRoutes = {
   '/section-banners': ok(sectionBanners),

@@ -1,5 +1,5 @@
-import { sectionPageQueries } from '../../section-page/section-page-queries';
-import type { SectionPageSource } from '../../section-page/section-page-queries';
+import { sectionPageQueries } from '../../../common/api/section-page-queries';
+import type { SectionPageSource } from '../../../common/api/section-page-queries';
 
 export const contactUsSource: SectionPageSource = { section: 'contact-us', metaKey: 'contact_us' };
 
