@@ -1,18 +1,15 @@
-/** What the visitor enters, before the contract's rules trim and check it. */
-export type CareersFormValues = {
-  name: string;
-  email: string;
-  phone: string;
-  current_designation: string;
-  expected_salary: string;
-  current_salary: string;
-  resume: File | null;
-  cover_letter: File | null;
-  message: string;
-  recaptchaToken: string;
-};
+import type { CareerLeadInput, careerFileFields } from '@group/shared/contract';
 
-export type CareerFileField = 'resume' | 'cover_letter';
+/** The two PDFs of an application, as the contract names them. */
+export type CareerFileField = (typeof careerFileFields)[number];
+
+/**
+ * What the visitor enters, before the contract's rules trim and check it: every field of the
+ * contract's career lead, as typed text, and for each PDF the chosen file (or none yet).
+ */
+export type CareersFormValues = {
+  [Field in keyof CareerLeadInput]-?: Field extends CareerFileField ? File | null : string;
+};
 
 export const emptyCareersForm: CareersFormValues = {
   name: '',

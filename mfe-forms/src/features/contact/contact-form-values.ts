@@ -1,12 +1,10 @@
-/** What the visitor types, before the contract's rules trim and check it. */
-export type ContactFormValues = {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  recaptchaToken: string;
-};
+import type { ContactLeadInput } from '@group/shared/contract';
+
+/**
+ * What the visitor types, before the contract's rules trim and check it: every field of the
+ * contract's contact lead, as text.
+ */
+export type ContactFormValues = { [Field in keyof ContactLeadInput]-?: string };
 
 export const emptyContactForm: ContactFormValues = {
   name: '',
