@@ -47,7 +47,7 @@ const embedBuild = (_env, argv = {}) => {
     mode,
     context: __dirname,
     target: 'web',
-    entry: { 'forms-embed': './src/embed/index.ts' },
+    entry: { 'forms-embed': './src/exposed/embed/index.ts' },
     output: {
       path: path.join(__dirname, 'dist'),
       filename: '[name].js',

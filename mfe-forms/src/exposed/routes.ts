@@ -1,8 +1,8 @@
 import type { RemotePageQueries, RemotePages } from '@group/shared/federation';
 import { careersPageQueries } from '../features/careers/api/careers-page-queries';
-import { CareersPage } from '../features/careers/careers-page';
-import { contactUsPageQueries } from '../features/contact-us/api/contact-us-page-queries';
-import { ContactUsPage } from '../features/contact-us/contact-us-page';
+import { CareersPage } from '../features/careers/components/careers-page';
+import { contactUsPageQueries } from '../features/contact/api/contact-us-page-queries';
+import { ContactUsPage } from '../features/contact/components/contact-us-page';
 
 /**
  * This remote's pages, by the names the shell's route table uses. The shell decides the paths;

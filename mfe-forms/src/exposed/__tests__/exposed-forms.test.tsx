@@ -5,8 +5,8 @@ import { mockFetch } from '@group/shared/testing';
 import { CareersForm } from '../careers-form';
 import { ContactForm } from '../contact-form';
 import { pages, queries } from '../routes';
-import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../testing/fake-grecaptcha';
-import { fillFields, pdfFile, tickCaptcha } from '../../testing/fill-form';
+import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../test-support/fake-grecaptcha';
+import { fillFields, pdfFile, tickCaptcha } from '../../test-support/fill-form';
 
 afterEach(removeFakeGrecaptcha);
 

@@ -1,8 +1,8 @@
 import { defineEndpointQuery } from '@group/shared/data';
 import { getFirst } from '@group/shared/api';
 import { careersContentSchema, endpoints } from '@group/shared/contract';
-import { sectionPageQueries } from '../../section-page/section-page-queries';
-import type { SectionPageSource } from '../../section-page/section-page-queries';
+import { sectionPageQueries } from '../../../common/api/section-page-queries';
+import type { SectionPageSource } from '../../../common/api/section-page-queries';
 
 export const careersSource: SectionPageSource = { section: 'careers', metaKey: 'careers' };
 

@@ -1,0 +1,96 @@
+import { screen } from '@testing-library/react';
+import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
+import { paths } from '@group/shared/routes';
+import { hydrateFromServer, mockFetch, networkError, renderOnServer, resetSiteStore } from '@group/shared/testing';
+import type { HydrationResult, MockRoutes } from '@group/shared/testing';
+import { pages, queries } from '../routes';
+import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../test-support/fake-grecaptcha';
+import { careersContent, careersMeta, ok, sectionBanners } from '../../test-support/page-data';
+
+const routes: MockRoutes = {
+  '/section-banners': ok(sectionBanners),
+  '/page-meta/careers': ok(careersMeta),
+  '/careers/content': ok([careersContent]),
+};
+
+const NEEDS_SCRIPT = 'The security check needs JavaScript. Please turn JavaScript on to send this form.';
+
+/** The page as the shell's route table renders it, at its address. */
+async function serverRender(answers: MockRoutes, budgetMs?: number) {
+  const fetchMock = mockFetch(answers);
+  const page = <pages.careers />;
+  const server = await renderOnServer(page, { queries: queries.careers(), route: paths.careers, budgetMs });
+  return { page, server, fetchMock };
+}
+
+let hydrated: HydrationResult | undefined;
+
+beforeEach(() => {
+  resetSiteStore();
+  installFakeGrecaptcha();
+  configureRuntime({ imageBaseUrl: 'https://img.example.com/images', siteUrl: 'https://www.example.com' });
+});
+
+afterEach(() => {
+  hydrated?.unmount();
+  hydrated = undefined;
+  removeFakeGrecaptcha();
+  resetRuntimeConfig();
+});
+
+describe('Careers rendered on the server', () => {
+  it('sends the banner, the heading and description, the head and every field, and hydrates without asking again', async () => {
+    const { page, server, fetchMock } = await serverRender(routes);
+
+    expect(server.status).toBe(200);
+    expect(server.html).toContain('https://img.example.com/images/banners/careers-desktop.jpg');
+    expect(server.html).toContain('Build your career with <strong>Meridian</strong>');
+    expect(server.html).toContain('<p>Projects that shape India.</p><ul><li>Roles across <strong>seven sectors</strong></li><li>Mentoring</li></ul>');
+    expect(server.html).toContain('<title>Careers | Meridian Group</title>');
+    expect(server.html).toContain('href="https://www.example.com/careers"');
+    expect(server.html).toContain('APPLY NOW');
+    for (const label of ['Full Name', 'Email ID', 'Phone No.', 'Current Designation', 'Expected Salary', 'Current Salary', 'Resume', 'Cover Letter', 'Message']) {
+      expect(server.html).toContain(`>${label}</label>`);
+    }
+    // The captcha is the browser's: its place and a word for visitors without JavaScript.
+    expect(server.html).toContain(`<noscript><p class="notice">${NEEDS_SCRIPT}</p></noscript>`);
+    expect(server.html).not.toContain('recaptcha/api.js');
+    expect(server.html).toMatch(/<button type="submit" class="submit" disabled="">Submit<\/button>/);
+    expect(fetchMock.calls).toHaveLength(3);
+
+    hydrated = await hydrateFromServer(page, server, paths.careers);
+    expect(hydrated.errors).toEqual([]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Build your career with Meridian' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(fetchMock.calls).toHaveLength(3);
+  });
+
+  it('sends the form without the introduction when the content cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { page, server } = await serverRender({ ...routes, '/careers/content': networkError() });
+
+    expect(server.html).toContain('APPLY NOW');
+    expect(server.html).not.toContain('Build your career with');
+
+    hydrated = await hydrateFromServer(page, server, paths.careers);
+    expect(hydrated.errors).toEqual([]);
+  });
+
+  it('sends the loading screen when the content outlasts the budget, and loads it in the browser', async () => {
+    const { page, server } = await serverRender({ ...routes, '/careers/content': () => new Promise<never>(() => undefined) }, 50);
+    expect(server.status).toBe(200);
+    expect(server.html).toContain('aria-label="Loading Careers"');
+    expect(server.html).not.toContain('APPLY NOW');
+
+    mockFetch({ '/careers/content': ok([careersContent]) });
+    hydrated = await hydrateFromServer(page, server, paths.careers);
+    expect(hydrated.errors).toEqual([]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Build your career with Meridian' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'APPLY NOW' })).toBeInTheDocument();
+  });
+
+  it('declares its queries under keys named by their endpoints', () => {
+    expect(queries.careers().map((query) => query.key)).toEqual(['forms:/section-banners', 'forms:/page-meta/careers', 'forms:/careers/content']);
+  });
+});

@@ -1,0 +1,106 @@
+import { screen } from '@testing-library/react';
+import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
+import { paths } from '@group/shared/routes';
+import { createSiteStore, siteStore, SiteStoreProvider } from '@group/shared/store';
+import { hydrateFromServer, mockFetch, renderOnServer, resetSiteStore } from '@group/shared/testing';
+import type { HydrationResult, MockRoutes } from '@group/shared/testing';
+import { pages, queries } from '../routes';
+import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../test-support/fake-grecaptcha';
+import { contactMeta, globals, ok, sectionBanners } from '../../test-support/page-data';
+
+const routes: MockRoutes = {
+  '/section-banners': ok(sectionBanners),
+  '/page-meta/contact_us': ok(contactMeta),
+};
+
+/**
+ * The page as the shell's route table renders it, at its address, inside the request's own store
+ * as the site's server renders it (with the global settings when the server's load brought them).
+ */
+async function serverRender(answers: MockRoutes, { withGlobals = true, budgetMs }: { withGlobals?: boolean; budgetMs?: number } = {}) {
+  const fetchMock = mockFetch(answers);
+  const requestStore = createSiteStore();
+  if (withGlobals) requestStore.getState().setGlobals(globals);
+  const server = await renderOnServer(
+    <SiteStoreProvider store={requestStore}>
+      <pages.contactUs />
+    </SiteStoreProvider>,
+    { queries: queries.contactUs(), route: paths.contactUs, budgetMs },
+  );
+  // The browser's store starts from what the server sent with the page (the shell's bootstrap).
+  if (withGlobals) siteStore.getState().setGlobals(globals);
+  return { page: <pages.contactUs />, server, fetchMock };
+}
+
+let hydrated: HydrationResult | undefined;
+
+beforeEach(() => {
+  resetSiteStore();
+  installFakeGrecaptcha();
+  configureRuntime({ imageBaseUrl: 'https://img.example.com/images', siteUrl: 'https://www.example.com' });
+});
+
+afterEach(() => {
+  hydrated?.unmount();
+  hydrated = undefined;
+  removeFakeGrecaptcha();
+  resetRuntimeConfig();
+});
+
+describe('Contact Us rendered on the server', () => {
+  it('sends the banner, the head, the contact details from the request’s store and every field, and hydrates with them', async () => {
+    const { page, server, fetchMock } = await serverRender(routes);
+
+    expect(server.status).toBe(200);
+    expect(server.html).toContain('https://img.example.com/images/banners/contact-us-desktop.jpg');
+    expect(server.html).toContain('<title>Contact Us | Meridian Group</title>');
+    expect(server.html).toContain('href="https://www.example.com/contact-us"');
+    expect(server.html).toContain('GET IN TOUCH');
+    expect(server.html).toContain(globals.address);
+    expect(server.html).toContain(`href="${globals.google_maps_url.replace(/&/g, '&amp;')}"`);
+    expect(server.html).toContain('href="mailto:info@meridiangroup.example"');
+    expect(server.html).toContain('href="tel:+912261502000"');
+    expect(server.html).toContain('ENQUIRE NOW');
+    for (const label of ['Full Name', 'Email', 'Phone No.', 'Subject', 'Message']) expect(server.html).toContain(`>${label}</label>`);
+    expect(server.html).toContain('<noscript>');
+    expect(server.html).toMatch(/<button type="submit" class="submit" disabled="">Submit<\/button>/);
+
+    hydrated = await hydrateFromServer(page, server, paths.contactUs);
+    expect(hydrated.errors).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', globals.google_maps_url);
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(fetchMock.callsTo('/globals')).toHaveLength(0);
+    expect(fetchMock.calls).toHaveLength(2);
+  });
+
+  it('sends placeholders for the details when the server had no global settings, and loads them in the browser', async () => {
+    const { page, server } = await serverRender({ ...routes, '/globals': ok([globals]) }, { withGlobals: false });
+
+    expect(server.html).toContain('GET IN TOUCH');
+    expect(server.html).toContain('data-skeleton');
+    expect(server.html).not.toContain(globals.address);
+    expect(server.html).toContain('ENQUIRE NOW');
+
+    hydrated = await hydrateFromServer(page, server, paths.contactUs);
+    expect(hydrated.errors).toEqual([]);
+    expect(await screen.findByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', globals.google_maps_url);
+  });
+
+  it('sends the loading screen when the banners outlast the budget, and loads them in the browser', async () => {
+    const { page, server } = await serverRender({ ...routes, '/section-banners': () => new Promise<never>(() => undefined) }, { budgetMs: 50 });
+    expect(server.status).toBe(200);
+    expect(server.html).toContain('aria-label="Loading Contact Us"');
+    expect(server.html).not.toContain('ENQUIRE NOW');
+
+    mockFetch({ '/section-banners': ok(sectionBanners) });
+    hydrated = await hydrateFromServer(page, server, paths.contactUs);
+    expect(hydrated.errors).toEqual([]);
+    expect(await screen.findByRole('heading', { name: 'ENQUIRE NOW' })).toBeInTheDocument();
+    expect(screen.getByText(globals.address)).toBeInTheDocument();
+  });
+
+  it('declares its queries under keys named by their endpoints', () => {
+    expect(queries.contactUs().map((query) => query.key)).toEqual(['forms:/section-banners', 'forms:/page-meta/contact_us']);
+  });
+});

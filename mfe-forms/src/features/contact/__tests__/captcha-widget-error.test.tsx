@@ -1,0 +1,18 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactForm } from '../components/contact-form';
+import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
+
+afterEach(removeFakeGrecaptcha);
+
+it('a widget that loses its connection asks for a new tick, and ticking again clears the notice', async () => {
+  const captcha = installFakeGrecaptcha();
+  const user = userEvent.setup({ delay: null });
+  render(<ContactForm />);
+  act(() => captcha.fail());
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'The security check lost its connection. Please check your connection and tick the box again.',
+  );
+  await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
