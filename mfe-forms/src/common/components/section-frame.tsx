@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { getRuntimeConfig, imageUrl } from '@group/shared/config';
-import { Banner, PageHead, pageMetaToHead } from '@group/shared/ui';
+import { PageBanner, PageHead, sectionPageHead } from '@group/shared/ui';
 import type { BreadcrumbsProps } from '@group/shared/ui';
 import type { SectionPageData } from '../hooks/use-section-page';
 import styles from './section-page.module.css';
@@ -17,33 +16,12 @@ export type SectionFrameProps = {
   children?: ReactNode;
 };
 
-/**
- * Page head, banner (SPEC §9: mobile image up to 767 px) and the content below: the frame both
- * pages of this remote share. Without a banner the page still has its heading.
- */
+/** Page head, banner (SPEC §9: mobile image up to 767 px) and the content below: the frame both pages of this remote share. */
 export function SectionFrame({ page, canonicalPath, name, description, breadcrumbs, children }: SectionFrameProps) {
-  const head = page.meta
-    ? pageMetaToHead(page.meta, canonicalPath)
-    : { title: `${name} | ${getRuntimeConfig().siteName}`, description, canonicalPath };
-  const banner = page.banner;
-  const heading = banner?.title || name;
   return (
     <>
-      <PageHead {...head} />
-      {banner ? (
-        <Banner
-          desktopSrc={imageUrl(banner.desktop_banner?.url)}
-          mobileSrc={imageUrl(banner.mobile_banner?.url)}
-          alt={heading}
-          heading={heading}
-          breadcrumbs={breadcrumbs}
-          breakpoint={767}
-        />
-      ) : (
-        <div className={styles.plainHeading}>
-          <h1>{heading}</h1>
-        </div>
-      )}
+      <PageHead {...sectionPageHead({ meta: page.meta, canonicalPath, name, description })} />
+      <PageBanner banner={page.banner} heading={name} breadcrumbs={breadcrumbs} />
       <div className={styles.content}>{children}</div>
     </>
   );
