@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
 import { paths } from '@group/shared/routes';
-import { hydrateFromServer, mockFetch, networkError, renderOnServer, resetSiteStore } from '@group/shared/testing';
+import { hydrateFromServer, mockFetch, networkError, ok, renderOnServer, resetSiteStore } from '@group/shared/testing';
 import type { HydrationResult, MockRoutes } from '@group/shared/testing';
 import { pages, queries } from '../routes';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../test-support/fake-grecaptcha';
-import { careersContent, careersMeta, ok, sectionBanners } from '../../test-support/page-data';
+import { careersContent, careersMeta, sectionBanners } from '../../test-support/page-data';
 
 const routes: MockRoutes = {
   '/section-banners': ok(sectionBanners),

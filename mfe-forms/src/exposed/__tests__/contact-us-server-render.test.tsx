@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
 import { paths } from '@group/shared/routes';
 import { createSiteStore, siteStore, SiteStoreProvider } from '@group/shared/store';
-import { hydrateFromServer, mockFetch, renderOnServer, resetSiteStore } from '@group/shared/testing';
+import { hydrateFromServer, mockFetch, ok, renderOnServer, resetSiteStore } from '@group/shared/testing';
 import type { HydrationResult, MockRoutes } from '@group/shared/testing';
 import { pages, queries } from '../routes';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../test-support/fake-grecaptcha';
-import { contactMeta, globals, ok, sectionBanners } from '../../test-support/page-data';
+import { contactMeta, globals, sectionBanners } from '../../test-support/page-data';
 
 const routes: MockRoutes = {
   '/section-banners': ok(sectionBanners),

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { fuzzRecord, mockFetch, renderWithRouter, resetSiteStore } from '@group/shared/testing';
+import { fuzzRecord, mockFetch, ok, renderWithRouter, resetSiteStore } from '@group/shared/testing';
 import type { FuzzCase } from '@group/shared/testing';
 import { CareersPage } from '../../features/careers/components/careers-page';
 import { ContactUsPage } from '../../features/contact/components/contact-us-page';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../test-support/fake-grecaptcha';
-import { careersContent, careersMeta, contactMeta, globals, ok, sectionBanners } from '../../test-support/page-data';
+import { careersContent, careersMeta, contactMeta, globals, sectionBanners } from '../../test-support/page-data';
 
 const cases = (variants: FuzzCase[]) => variants.map((variant) => [variant.label, variant.record] as const);
 

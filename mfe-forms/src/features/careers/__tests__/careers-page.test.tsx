@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
-import { bannerImagesOf, mockFetch, networkError, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
+import { bannerImagesOf, mockFetch, networkError, ok, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
 import { CareersPage } from '../components/careers-page';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
 import { deferred } from '../../../test-support/fill-form';
-import { careersContent, careersMeta, ok, sectionBanners } from '../../../test-support/page-data';
+import { careersContent, careersMeta, sectionBanners } from '../../../test-support/page-data';
 
 beforeEach(() => {
   resetSiteStore();

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
 import { siteStore } from '@group/shared/store';
-import { bannerImagesOf, httpReply, mockFetch, networkError, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
+import { bannerImagesOf, httpReply, mockFetch, networkError, ok, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
 import { ContactUsPage } from '../components/contact-us-page';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
 import { deferred } from '../../../test-support/fill-form';
-import { contactMeta, globals, ok, sectionBanners } from '../../../test-support/page-data';
+import { contactMeta, globals, sectionBanners } from '../../../test-support/page-data';
 
 beforeEach(() => {
   resetSiteStore();
