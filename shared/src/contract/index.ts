@@ -3,6 +3,7 @@ export * from './tolerant-fields';
 export * from './home';
 export * from './ventures';
 export * from './news';
+export * from './display-order';
 export * from './company';
 export * from './site';
 export * from './form-messages';

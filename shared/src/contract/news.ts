@@ -49,13 +49,3 @@ export type NewsCategoryPage = z.infer<typeof newsCategoryPageSchema>;
 /** /newscentre/initial: keyed by category name. */
 export const newsInitialSchema = z.record(z.string(), newsCategoryPageSchema);
 export type NewsInitial = z.infer<typeof newsInitialSchema>;
-
-/** Order ascending, a missing order last (news, venture banners, gallery images). */
-export const compareByOrder = (a: { order?: number | null }, b: { order?: number | null }): number => {
-  const left = a.order ?? Number.POSITIVE_INFINITY;
-  const right = b.order ?? Number.POSITIVE_INFINITY;
-  return left === right ? 0 : left < right ? -1 : 1;
-};
-
-/** Display rule: status true only, order ascending, a missing order last. */
-export const compareNewsOrder = compareByOrder;

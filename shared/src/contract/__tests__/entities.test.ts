@@ -1,5 +1,4 @@
 import {
-  compareNewsOrder,
   endpoints,
   envelopeSchema,
   globalSettingsSchema,
@@ -59,11 +58,6 @@ describe('content schemas', () => {
     const parsed = newsInitialSchema.parse({ 'Media Mentions': { news: [newsItem], totalCount: 4 } });
     expect(parsed['Media Mentions']?.totalCount).toBe(4);
     expect(newsInitialSchema.safeParse({ x: { news: [], totalCount: -1 } }).success).toBe(false);
-  });
-
-  it('orders news by order ascending with a missing order last', () => {
-    const items = [{ order: undefined }, { order: 2 }, { order: null }, { order: 1 }];
-    expect([...items].sort(compareNewsOrder).map((i) => i.order)).toEqual([1, 2, undefined, null]);
   });
 
   it('reads is_scrollable as a boolean or the string "true", anything else as false', () => {

@@ -1,6 +1,6 @@
+import { inDisplayOrder } from '@group/shared/contract';
 import type { VentureLink } from '@group/shared/store';
 import { paths } from '@group/shared/routes';
-import { visibleVentures } from '../header/visible-ventures';
 
 export type FooterLink = {
   label: string;
@@ -22,7 +22,7 @@ export const quickLinks: readonly FooterLink[] = [
 
 /** Footer BUSINESS VENTURES links: the featured title when there is one, else the title. */
 export function ventureLinks(categories: readonly VentureLink[]): FooterLink[] {
-  return visibleVentures(categories).map((venture) => ({
+  return inDisplayOrder(categories).map((venture) => ({
     label: venture.featured_title?.trim() || venture.title,
     to: paths.businessVenture(venture.slug),
   }));

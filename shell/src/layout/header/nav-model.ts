@@ -1,6 +1,6 @@
+import { inDisplayOrder } from '@group/shared/contract';
 import type { VentureLink } from '@group/shared/store';
 import { paths } from '@group/shared/routes';
-import { visibleVentures } from './visible-ventures';
 
 /** A single destination. External ones open in a new tab; internal ones go through the router. */
 export type NavLinkEntry = {
@@ -41,7 +41,7 @@ export function buildMainNav(ventureCategories: readonly VentureLink[]): NavEntr
       kind: 'group',
       id: 'business-ventures',
       label: 'Business Ventures',
-      items: visibleVentures(ventureCategories).map((venture) =>
+      items: inDisplayOrder(ventureCategories).map((venture) =>
         link(venture.title, paths.businessVenture(venture.slug)),
       ),
     },

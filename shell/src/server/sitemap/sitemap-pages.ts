@@ -1,6 +1,6 @@
+import { inDisplayOrder } from '@group/shared/contract';
 import type { NewsItem, VentureCategory } from '@group/shared/contract';
 import { paths } from '@group/shared/routes';
-import { visibleVentures } from '../../layout/header/visible-ventures';
 import { w3cDateTime } from './w3c-datetime';
 
 /** A page of the site by its path, with the date of its content when it has one. */
@@ -26,7 +26,7 @@ export const staticPages: readonly SitemapPage[] = [
 
 /** The venture pages the header and footer link to (status true), at their canonical path. */
 export const venturePages = (categories: readonly VentureCategory[]): SitemapPage[] =>
-  visibleVentures(categories).map(({ slug }) => ({ path: paths.businessVenture(slug) }));
+  inDisplayOrder(categories).map(({ slug }) => ({ path: paths.businessVenture(slug) }));
 
 /**
  * The news items that have a page of their own: published (status true) and opened as a page
