@@ -1,5 +1,5 @@
 import type { RemotePageQueries, RemotePages } from '@group/shared/federation';
-import { staticPageQueries } from '../common/components/static-page-queries';
+import { staticPageQueries } from '../common/api/static-page-queries';
 import { galleryQueries } from '../features/gallery/api/gallery-queries';
 import { managementTeamQueries } from '../features/management-team/api/management-team-queries';
 import { ourCompanyQueries } from '../features/our-company/api/our-company-queries';

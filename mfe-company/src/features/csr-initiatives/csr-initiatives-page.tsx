@@ -1,6 +1,6 @@
 import { paths } from '@group/shared/routes';
 import { StaticPage } from '../../common/components/static-page';
-import { pageTitle } from '../../common/page-title';
+import { pageTitle } from '../../common/components/page-title';
 import { csrInitiatives, csrIntroduction } from './csr-initiatives-text';
 import styles from './csr-initiatives-page.module.css';
 

@@ -2,7 +2,7 @@ import { paths } from '@group/shared/routes';
 import { ErrorState, PageLoader } from '@group/shared/ui';
 import { MetaPageHead } from '../../common/components/meta-page-head';
 import { PageBanner } from '../../common/components/page-banner';
-import { pageTitle } from '../../common/page-title';
+import { pageTitle } from '../../common/components/page-title';
 import { galleryMetaQuery } from './api/gallery-queries';
 import { GalleryContent } from './components/gallery-content';
 import { GALLERY_LOAD_ERROR, useGallery } from './hooks/use-gallery';

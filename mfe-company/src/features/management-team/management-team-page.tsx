@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, PageLoader } from '@group/shared/ui';
 import { findSectionBanner, sectionBannersQuery } from '../../common/api/section-banners-query';
 import { MetaPageHead } from '../../common/components/meta-page-head';
 import { PageBanner } from '../../common/components/page-banner';
-import { pageTitle } from '../../common/page-title';
+import { pageTitle } from '../../common/components/page-title';
 import { managementContentQuery, managementMembersQuery, managementTeamMetaQuery } from './api/management-team-queries';
 import { ManagementGrid } from './components/management-grid';
 import { ManagementIntro } from './components/management-intro';

@@ -1,4 +1,4 @@
-import type { LegalSection } from '../../common/legal-document/legal-document-types';
+import type { LegalSection } from '../../common/components/legal-document/legal-document-types';
 
 /** What is collected: personal data, usage data, social logins, cookies. */
 export const privacyCollection: LegalSection = {

@@ -1,7 +1,7 @@
 import { paths } from '@group/shared/routes';
 import { StaticPage } from '../../common/components/static-page';
-import { LegalDocument } from '../../common/legal-document/legal-document';
-import { pageTitle } from '../../common/page-title';
+import { LegalDocument } from '../../common/components/legal-document/legal-document';
+import { pageTitle } from '../../common/components/page-title';
 import { privacyPolicyText } from './privacy-policy-text';
 
 const description = 'How Meridian Group collects, uses and protects your personal data, and your rights over it.';

@@ -1,10 +1,10 @@
-import type { LegalDocumentContent, LegalSection } from '../../common/legal-document/legal-document-types';
+import type { LegalDocumentContent, LegalSection } from '../../common/components/legal-document/legal-document-types';
 import {
   COMPANY_LOCATION,
   COMPANY_NAME,
   LEGAL_LAST_UPDATED,
   PRIVACY_MINIMUM_AGE,
-} from '../../common/legal-document/legal-constants';
+} from '../../common/components/legal-document/legal-constants';
 import { privacyCollection } from './privacy-collection';
 import { privacyInterpretationAndDefinitions } from './privacy-definitions';
 import { privacyUseAndSharing } from './privacy-use-and-sharing';

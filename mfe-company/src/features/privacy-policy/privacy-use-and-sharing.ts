@@ -1,5 +1,5 @@
-import type { LegalSection } from '../../common/legal-document/legal-document-types';
-import { COMPANY_NAME } from '../../common/legal-document/legal-constants';
+import type { LegalSection } from '../../common/components/legal-document/legal-document-types';
+import { COMPANY_NAME } from '../../common/components/legal-document/legal-constants';
 
 /** How the data is used, kept, moved, shared and protected. */
 export const privacyUseAndSharing: readonly LegalSection[] = [

@@ -1,10 +1,10 @@
-import type { LegalDocumentContent, LegalSection } from '../../common/legal-document/legal-document-types';
+import type { LegalDocumentContent, LegalSection } from '../../common/components/legal-document/legal-document-types';
 import {
   COMPANY_LOCATION,
   COMPANY_NAME,
   LEGAL_LAST_UPDATED,
   TERMS_CHANGE_NOTICE_DAYS,
-} from '../../common/legal-document/legal-constants';
+} from '../../common/components/legal-document/legal-constants';
 import { termsInterpretationAndDefinitions } from './terms-definitions';
 import { termsLiabilityAndLaw } from './terms-liability-and-law';
 import { termsUseOfService } from './terms-use-of-service';

@@ -1,5 +1,5 @@
-import type { LegalSection } from '../../common/legal-document/legal-document-types';
-import { COMPANY_LOCATION, COMPANY_NAME } from '../../common/legal-document/legal-constants';
+import type { LegalSection } from '../../common/components/legal-document/legal-document-types';
+import { COMPANY_LOCATION, COMPANY_NAME } from '../../common/components/legal-document/legal-constants';
 
 /** The first section of the Terms: how its words are to be read. */
 export const termsInterpretationAndDefinitions: LegalSection = {

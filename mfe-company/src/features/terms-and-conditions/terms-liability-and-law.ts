@@ -1,5 +1,5 @@
-import type { LegalSection } from '../../common/legal-document/legal-document-types';
-import { COMPANY_NAME } from '../../common/legal-document/legal-constants';
+import type { LegalSection } from '../../common/components/legal-document/legal-document-types';
+import { COMPANY_NAME } from '../../common/components/legal-document/legal-constants';
 
 /** Liability, disclaimers and the law that governs the Terms. */
 export const termsLiabilityAndLaw: readonly LegalSection[] = [

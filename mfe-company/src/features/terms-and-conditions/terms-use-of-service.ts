@@ -1,5 +1,5 @@
-import type { LegalSection } from '../../common/legal-document/legal-document-types';
-import { COMPANY_NAME, TERMS_MINIMUM_AGE } from '../../common/legal-document/legal-constants';
+import type { LegalSection } from '../../common/components/legal-document/legal-document-types';
+import { COMPANY_NAME, TERMS_MINIMUM_AGE } from '../../common/components/legal-document/legal-constants';
 
 /** What a visitor agrees to, and what the Website's content and links are. */
 export const termsUseOfService: readonly LegalSection[] = [

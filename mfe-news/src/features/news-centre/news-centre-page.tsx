@@ -1,8 +1,8 @@
 import { useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
 import { EmptyState, ErrorState, PageHead, pageMetaToHead } from '@group/shared/ui';
-import { newsCentreBannerQuery } from '../../api/news-centre-banner-query';
-import { NEWS_CENTRE_TITLE, NewsCentreBanner } from '../../components/news-centre-banner/news-centre-banner';
+import { newsCentreBannerQuery } from '../../common/api/news-centre-banner-query';
+import { NEWS_CENTRE_TITLE, NewsCentreBanner } from '../../common/components/news-centre-banner/news-centre-banner';
 import { newsCategoriesQuery, newsCentreMetaQuery, newsInitialQuery } from './api/news-centre-queries';
 import { NewsBrowser } from './components/news-browser';
 import { NewsCentreSkeleton } from './components/news-centre-skeleton';

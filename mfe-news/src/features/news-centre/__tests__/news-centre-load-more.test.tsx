@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { mockFetch, mockMatchMedia, resetSiteStore, toastMessages } from '@group/shared/testing';
 import type { MockAnswer, MockRequest } from '@group/shared/testing';
 import { cardTitles, renderNewsCentre } from './render-news-centre';
-import { firstPages, groupUpdates, listingRoutes, mediaMentions, newsItems, ok, pressReleases } from './news-fixtures';
+import { ok } from '../../../test-support/fixtures';
+import { firstPages, groupUpdates, listingRoutes, mediaMentions, newsItems, pressReleases } from './news-fixtures';
 
 beforeEach(() => {
   resetSiteStore();

@@ -3,7 +3,8 @@ import { mockFetch, mockMatchMedia, renderWithRouter, resetSiteStore, toastMessa
 import type { MockAnswer } from '@group/shared/testing';
 import { NewsCentrePage } from '../news-centre-page';
 import { cardTitles, renderNewsCentre } from './render-news-centre';
-import { categories, firstPages, listingRoutes, newsItem, ok, pressReleases } from './news-fixtures';
+import { ok } from '../../../test-support/fixtures';
+import { categories, firstPages, listingRoutes, newsItem, pressReleases } from './news-fixtures';
 
 beforeEach(() => {
   resetSiteStore();

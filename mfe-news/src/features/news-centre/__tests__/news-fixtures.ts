@@ -1,4 +1,5 @@
 import type { NewsCategory, NewsItem } from '@group/shared/contract';
+import { ok } from '../../../test-support/fixtures';
 
 export const pressReleases: NewsCategory = { _id: 'cat-press', name: 'Press Releases' };
 export const mediaMentions: NewsCategory = { _id: 'cat-media', name: 'Media Mentions' };
@@ -45,8 +46,6 @@ export const newsCentreMeta = {
   meta_description: 'Press releases and media mentions.',
   og_title: 'News Centre | Meridian Group',
 };
-
-export const ok = (data: unknown) => ({ status: 200, data });
 
 /** News by category name, as the backend sends them. */
 type Initial = Record<string, { news: object[]; totalCount: number }>;

@@ -1,7 +1,7 @@
 import { defineEndpointQuery } from '@group/shared/data';
 import { getData, getList, getRecord } from '@group/shared/api';
 import { endpoints, newsCategorySchema, newsItemSchema, pageMetaSchema } from '@group/shared/contract';
-import { newsCentreBannerQuery } from '../../../api/news-centre-banner-query';
+import { newsCentreBannerQuery } from '../../../common/api/news-centre-banner-query';
 
 /** The listing's head; undefined when the call failed (the page falls back to its own). */
 export const newsCentreMetaQuery = defineEndpointQuery('news', endpoints.pageMeta('news_centre'), (path, signal) =>

@@ -5,7 +5,7 @@ import type { NewsItem } from '@group/shared/contract';
 import { paths } from '@group/shared/routes';
 import { pages, queries } from '../../../exposed/routes';
 import { NewsDetailPage } from '../news-detail-page';
-import { ok } from '../../news-centre/__tests__/news-fixtures';
+import { ok } from '../../../test-support/fixtures';
 import { newsCentreBanner, solarParkItem } from './news-detail-fixtures';
 
 const banner = newsCentreBanner;

@@ -3,7 +3,7 @@ import { httpReply, mockFetch, renderWithRouter, resetSiteStore, toastMessages }
 import type { MockAnswer } from '@group/shared/testing';
 import type { NewsItem } from '@group/shared/contract';
 import { NewsDetailPage } from '../news-detail-page';
-import { ok } from '../../news-centre/__tests__/news-fixtures';
+import { ok } from '../../../test-support/fixtures';
 import { newsCentreBanner, solarParkItem } from './news-detail-fixtures';
 
 const banner = newsCentreBanner;

@@ -3,7 +3,7 @@ import { hydrateFromServer, httpReply, mockFetch, renderOnServer, resetSiteStore
 import type { HydrationResult, MockRoutes } from '@group/shared/testing';
 import { paths } from '@group/shared/routes';
 import { pages, queries } from '../../../exposed/routes';
-import { ok } from '../../news-centre/__tests__/news-fixtures';
+import { ok } from '../../../test-support/fixtures';
 import { newsCentreBanner, solarParkItem } from './news-detail-fixtures';
 
 const banner = newsCentreBanner;

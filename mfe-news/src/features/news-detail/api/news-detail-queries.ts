@@ -1,7 +1,7 @@
 import { defineEndpointQuery } from '@group/shared/data';
 import { getData } from '@group/shared/api';
 import { endpoints, newsItemSchema } from '@group/shared/contract';
-import { newsCentreBannerQuery } from '../../../api/news-centre-banner-query';
+import { newsCentreBannerQuery } from '../../../common/api/news-centre-banner-query';
 
 /**
  * One news item by its slug. Undefined when nothing came back (a 404 answers with a toast from the

@@ -1,4 +1,4 @@
-import { sectionBannersQuery } from '../api/section-banners-query';
+import { sectionBannersQuery } from './section-banners-query';
 
 /** What a StaticPage reads: its banner only (its text ships with the site). */
 export const staticPageQueries = () => [sectionBannersQuery];
