@@ -1,8 +1,6 @@
 import { endpoints } from '@group/shared/contract';
 import type { MockRoutes, MockValue } from '@group/shared/testing';
-
-/** Wraps data the way the backend answers: `{ status: 200, data }`. */
-export const ok = (data: unknown) => ({ status: 200, data });
+import { ok } from '@group/shared/testing';
 
 export const sectionBanners = [
   { section: 'our-company', title: 'Our Company', desktop_banner: { url: 'banners/our-company-desktop.jpg' }, mobile_banner: { url: 'banners/our-company-mobile.jpg' } },

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
 import { paths, sectorSlugs } from '@group/shared/routes';
-import { hydrateFromServer, mockFetch, renderOnServer, resetSiteStore } from '@group/shared/testing';
-import { box, meta, notFoundReply, ok, venture, ventureRoutes } from '../../features/venture/__tests__/venture-fixtures';
+import { hydrateFromServer, mockFetch, ok, renderOnServer, resetSiteStore } from '@group/shared/testing';
+import { box, meta, notFoundReply, venture, ventureRoutes } from '../../features/venture/__tests__/venture-fixtures';
 import { pages, queries } from '../routes';
 
 beforeEach(() => {

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { endpoints } from '@group/shared/contract';
 import { paths, sectorSlugs } from '@group/shared/routes';
-import { mockFetch, resetSiteStore } from '@group/shared/testing';
-import { meta, ok, venture } from '../../features/venture/__tests__/venture-fixtures';
+import { mockFetch, ok, resetSiteStore } from '@group/shared/testing';
+import { meta, venture } from '../../features/venture/__tests__/venture-fixtures';
 import { canonicalHref } from '../../features/venture/__tests__/render-venture';
 import { standaloneRoutes } from '../standalone-routes';
 

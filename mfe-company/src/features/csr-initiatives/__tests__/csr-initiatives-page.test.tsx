@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
-import { mockFetch, renderWithRouter, resetSiteStore } from '@group/shared/testing';
-import { companyRoutes, ok } from '../../../test-support/fixtures';
+import { mockFetch, ok, renderWithRouter, resetSiteStore } from '@group/shared/testing';
+import { companyRoutes } from '../../../test-support/fixtures';
 import { CsrInitiativesPage } from '../csr-initiatives-page';
 
 beforeEach(resetSiteStore);

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
-import { fuzzRecord, mockFetch, renderWithRouter, resetSiteStore } from '@group/shared/testing';
+import { fuzzRecord, mockFetch, ok, renderWithRouter, resetSiteStore } from '@group/shared/testing';
 import { galleryCategories, galleryImages } from '../../../test-support/company-fixtures';
 import { cases, expectNoImageWithoutSource, records, variantsOf } from '../../../test-support/contract-fuzz';
-import { companyRoutes, ok, sectionBanners } from '../../../test-support/fixtures';
+import { companyRoutes, sectionBanners } from '../../../test-support/fixtures';
 import { GalleryPage } from '../gallery-page';
 
 beforeEach(() => {

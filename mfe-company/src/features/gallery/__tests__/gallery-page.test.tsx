@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
-import { bannerImagesOf, resetSiteStore, toastMessages } from '@group/shared/testing';
+import { bannerImagesOf, ok, resetSiteStore, toastMessages } from '@group/shared/testing';
 import { galleryCategories } from '../../../test-support/company-fixtures';
-import { deferred, ok, silenceApiLogs } from '../../../test-support/fixtures';
+import { deferred, silenceApiLogs } from '../../../test-support/fixtures';
 import { GALLERY_EMPTY, GALLERY_CATEGORY_EMPTY } from '../components/gallery-content';
 import { renderGallery } from './render-gallery';
 

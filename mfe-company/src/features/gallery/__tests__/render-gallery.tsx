@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
-import { mockFetch, renderWithRouter } from '@group/shared/testing';
+import { mockFetch, ok, renderWithRouter } from '@group/shared/testing';
 import type { MockValue } from '@group/shared/testing';
 import { galleryCategories, galleryImages } from '../../../test-support/company-fixtures';
-import { companyRoutes, ok } from '../../../test-support/fixtures';
+import { companyRoutes } from '../../../test-support/fixtures';
 import { GalleryPage } from '../gallery-page';
 
 /** The gallery's calls answered with the demo-like data, any of which a test may replace. */

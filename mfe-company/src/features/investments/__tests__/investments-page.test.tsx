@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
-import { mockFetch, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
-import { companyRoutes, ok, silenceApiLogs } from '../../../test-support/fixtures';
+import { mockFetch, ok, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
+import { companyRoutes, silenceApiLogs } from '../../../test-support/fixtures';
 import { InvestmentsPage } from '../investments-page';
 
 beforeEach(resetSiteStore);

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
-import { fuzzRecord, mockFetch, renderWithRouter, resetSiteStore } from '@group/shared/testing';
+import { fuzzRecord, mockFetch, ok, renderWithRouter, resetSiteStore } from '@group/shared/testing';
 import { managementContent, managementTeam } from '../../../test-support/company-fixtures';
 import { cases, expectNoImageWithoutSource, records, variantsOf } from '../../../test-support/contract-fuzz';
-import { companyRoutes, ok } from '../../../test-support/fixtures';
+import { companyRoutes } from '../../../test-support/fixtures';
 import { ManagementTeamPage } from '../management-team-page';
 
 beforeEach(() => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
-import { mockFetch, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
+import { mockFetch, ok, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
 import type { MockValue } from '@group/shared/testing';
 import { managementTeam } from '../../../test-support/company-fixtures';
-import { ok, silenceApiLogs } from '../../../test-support/fixtures';
+import { silenceApiLogs } from '../../../test-support/fixtures';
 import { MANAGEMENT_TEAM_EMPTY, MANAGEMENT_TEAM_LOAD_ERROR, ManagementTeamPage } from '../management-team-page';
 import { managementRoutes } from './management-routes';
 

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
-import { mockFetch, resetSiteStore } from '@group/shared/testing';
+import { mockFetch, ok, resetSiteStore } from '@group/shared/testing';
 import { managementTeam } from '../../../test-support/company-fixtures';
-import { ok, silenceApiLogs } from '../../../test-support/fixtures';
+import { silenceApiLogs } from '../../../test-support/fixtures';
 import { renderPageOnServer, stalled } from '../../../test-support/render-page-on-server';
 import { MANAGEMENT_TEAM_LOAD_ERROR } from '../management-team-page';
 import { managementRoutes } from './management-routes';

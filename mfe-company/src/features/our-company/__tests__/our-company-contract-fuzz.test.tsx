@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
-import { fuzzRecord, mockFetch, renderWithRouter, resetSiteStore } from '@group/shared/testing';
+import { fuzzRecord, mockFetch, ok, renderWithRouter, resetSiteStore } from '@group/shared/testing';
 import { achievements, leadership, ourCompanyContent, sectionOne } from '../../../test-support/company-fixtures';
 import { cases, expectNoImageWithoutSource, records, variantsOf } from '../../../test-support/contract-fuzz';
 import type { Json } from '../../../test-support/contract-fuzz';
-import { companyRoutes, ok } from '../../../test-support/fixtures';
+import { companyRoutes } from '../../../test-support/fixtures';
 import { OurCompanyPage } from '../our-company-page';
 
 beforeEach(() => {

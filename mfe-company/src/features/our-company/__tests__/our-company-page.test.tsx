@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
-import { bannerImagesOf, resetSiteStore, toastMessages } from '@group/shared/testing';
-import { deferred, ok, sectionBanners, silenceApiLogs } from '../../../test-support/fixtures';
+import { bannerImagesOf, ok, resetSiteStore, toastMessages } from '@group/shared/testing';
+import { deferred, sectionBanners, silenceApiLogs } from '../../../test-support/fixtures';
 import { findBannerHeading, renderOurCompany } from './render-our-company';
 
 beforeEach(resetSiteStore);

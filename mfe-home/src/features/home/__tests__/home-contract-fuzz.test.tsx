@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { fuzzRecord, mockFetch, mockMatchMedia, renderWithRouter, resetSiteStore } from '@group/shared/testing';
+import { fuzzRecord, mockFetch, mockMatchMedia, ok, renderWithRouter, resetSiteStore } from '@group/shared/testing';
 import type { FuzzCase } from '@group/shared/testing';
 import { HomePage } from '../home-page';
-import { banners, content, homeRoutes, newsCategories, ok, stats, ventures } from './home-fixtures';
+import { banners, content, homeRoutes, newsCategories, stats, ventures } from './home-fixtures';
 
 type Json = Record<string, unknown>;
 

@@ -1,4 +1,5 @@
 import type { MockAnswer, MockRoutes, MockValue } from '@group/shared/testing';
+import { ok } from '@group/shared/testing';
 
 /** Content shaped like the demo content of content-api, small enough to read in a test. */
 export const banners = [
@@ -75,8 +76,6 @@ export const meta = {
   og_title: 'Meridian Group',
   og_image: { url: 'og/meridian-group.jpg' },
 };
-
-export const ok = (data: unknown) => ({ status: 200, data });
 
 export const homeEndpoints = {
   banner: '/homepage/banners',

@@ -1,8 +1,8 @@
 import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { httpReply, mockFetch, mockMatchMedia, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
+import { httpReply, mockFetch, mockMatchMedia, ok, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
 import type { MockAnswer, MockValue } from '@group/shared/testing';
 import { HomePage } from '../home-page';
-import { content, deferred, hiddenVenture, homeAnswers, homeRoutes, meta, ok, ventures } from './home-fixtures';
+import { content, deferred, hiddenVenture, homeAnswers, homeRoutes, meta, ventures } from './home-fixtures';
 import type { HomeLoadName } from './home-fixtures';
 
 const loader = () => screen.queryByRole('status', { name: 'Loading page' });

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockFetch, mockMatchMedia, resetSiteStore, toastMessages } from '@group/shared/testing';
+import { mockFetch, mockMatchMedia, ok, resetSiteStore, toastMessages } from '@group/shared/testing';
 import type { MockAnswer, MockRequest } from '@group/shared/testing';
 import { cardTitles, renderNewsCentre } from './render-news-centre';
-import { ok } from '../../../test-support/fixtures';
+
 import { firstPages, groupUpdates, listingRoutes, mediaMentions, newsItems, pressReleases } from './news-fixtures';
 
 beforeEach(() => {

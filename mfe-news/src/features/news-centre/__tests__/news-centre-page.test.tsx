@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockFetch, mockMatchMedia, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
+import { mockFetch, mockMatchMedia, ok, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
 import type { MockAnswer } from '@group/shared/testing';
 import { NewsCentrePage } from '../news-centre-page';
 import { cardTitles, renderNewsCentre } from './render-news-centre';
-import { ok } from '../../../test-support/fixtures';
+
 import { categories, firstPages, listingRoutes, newsItem, pressReleases } from './news-fixtures';
 
 beforeEach(() => {

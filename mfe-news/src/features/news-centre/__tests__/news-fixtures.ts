@@ -1,5 +1,5 @@
 import type { NewsCategory, NewsItem } from '@group/shared/contract';
-import { ok } from '../../../test-support/fixtures';
+import { ok } from '@group/shared/testing';
 
 export const pressReleases: NewsCategory = { _id: 'cat-press', name: 'Press Releases' };
 export const mediaMentions: NewsCategory = { _id: 'cat-media', name: 'Media Mentions' };

@@ -1,6 +1,6 @@
 import type { NewsRecord } from '@group/shared/api';
 import type { NewsCategory, NewsItem } from '@group/shared/contract';
-import { visibleNews } from '../api/visible-news';
+import { inDisplayOrder } from '@group/shared/contract';
 
 /** What one category has loaded so far. */
 export type CategoryNews = {
@@ -25,7 +25,7 @@ export function initialNewsLists({ categories, initial }: { categories: NewsCate
   for (const category of categories) {
     const entry = initial[category.name];
     lists[category._id] = {
-      items: visibleNews(entry?.news ?? []),
+      items: inDisplayOrder(entry?.news ?? []),
       totalCount: entry?.totalCount ?? 0,
       loaded: entry?.news.length ?? 0,
       loadingMore: false,
@@ -41,7 +41,7 @@ export function hasMoreNews(list: CategoryNews): boolean {
 
 function appendPage(list: CategoryNews, page: { news: NewsItem[]; totalCount?: number }): CategoryNews {
   const known = new Set(list.items.map((item) => item._id));
-  const fresh = visibleNews(page.news).filter((item) => !known.has(item._id));
+  const fresh = inDisplayOrder(page.news).filter((item) => !known.has(item._id));
   return {
     items: [...list.items, ...fresh],
     totalCount: page.totalCount ?? list.totalCount,

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { hydrateFromServer, httpReply, mockFetch, renderOnServer, renderWithRouter, resetSiteStore } from '@group/shared/testing';
+import { httpReply, hydrateFromServer, mockFetch, ok, renderOnServer, renderWithRouter, resetSiteStore } from '@group/shared/testing';
 import type { HydrationResult, MockRoutes } from '@group/shared/testing';
 import type { NewsItem } from '@group/shared/contract';
 import { paths } from '@group/shared/routes';
 import { pages, queries } from '../../../exposed/routes';
 import { NewsDetailPage } from '../news-detail-page';
-import { ok } from '../../../test-support/fixtures';
+
 import { newsCentreBanner, solarParkItem } from './news-detail-fixtures';
 
 const banner = newsCentreBanner;

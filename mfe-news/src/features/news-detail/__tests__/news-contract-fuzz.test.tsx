@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { mockFetch, renderWithRouter, resetSiteStore } from '@group/shared/testing';
-import { ok } from '../../../test-support/fixtures';
+import { mockFetch, ok, renderWithRouter, resetSiteStore } from '@group/shared/testing';
+
 import { variants } from '../../../test-support/news-fuzz-variants';
 import { NewsDetailPage } from '../news-detail-page';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { httpReply, mockFetch, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
+import { httpReply, mockFetch, ok, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
 import type { MockAnswer } from '@group/shared/testing';
 import type { NewsItem } from '@group/shared/contract';
 import { NewsDetailPage } from '../news-detail-page';
-import { ok } from '../../../test-support/fixtures';
+
 import { newsCentreBanner, solarParkItem } from './news-detail-fixtures';
 
 const banner = newsCentreBanner;

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { hydrateFromServer, httpReply, mockFetch, renderOnServer, resetSiteStore } from '@group/shared/testing';
+import { httpReply, hydrateFromServer, mockFetch, ok, renderOnServer, resetSiteStore } from '@group/shared/testing';
 import type { HydrationResult, MockRoutes } from '@group/shared/testing';
 import { paths } from '@group/shared/routes';
 import { pages, queries } from '../../../exposed/routes';
-import { ok } from '../../../test-support/fixtures';
+
 import { newsCentreBanner, solarParkItem } from './news-detail-fixtures';
 
 const banner = newsCentreBanner;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
-import { fuzzRecord, mockFetch, resetSiteStore } from '@group/shared/testing';
-import { box, meta, ok, venture } from './venture-fixtures';
+import { fuzzRecord, mockFetch, ok, resetSiteStore } from '@group/shared/testing';
+import { box, meta, venture } from './venture-fixtures';
 import { renderVenture } from './render-venture';
 
 /** A venture with every field set, as a backend sends it. */

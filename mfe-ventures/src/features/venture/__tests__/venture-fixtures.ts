@@ -1,6 +1,6 @@
 import type { PageMeta, VentureBox, VentureCategory } from '@group/shared/contract';
 import { endpoints } from '@group/shared/contract';
-import { httpReply } from '@group/shared/testing';
+import { httpReply, ok } from '@group/shared/testing';
 import type { MockRoutes } from '@group/shared/testing';
 
 export const API = 'http://localhost:4000';
@@ -41,8 +41,6 @@ export const meta = (overrides: Partial<PageMeta> = {}): PageMeta => ({
   og_image: { url: 'og/sports.jpg' },
   ...overrides,
 });
-
-export const ok = (data: unknown) => ({ status: 200, data });
 
 export const notFoundReply = (message: string) => httpReply(404, { status: 404, message });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
-import { bannerImagesOf, mockFetch, networkError, resetSiteStore, toastMessages } from '@group/shared/testing';
-import { IMAGES, meta, notFoundReply, ok, venture, ventureRoutes } from './venture-fixtures';
+import { bannerImagesOf, mockFetch, networkError, ok, resetSiteStore, toastMessages } from '@group/shared/testing';
+import { IMAGES, meta, notFoundReply, venture, ventureRoutes } from './venture-fixtures';
 import { canonicalHref, metaContent, renderVenture } from './render-venture';
 
 beforeEach(() => {
