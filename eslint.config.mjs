@@ -1,17 +1,73 @@
-// One lint setup for the workspace. Each package runs `eslint src` from its own folder.
+// One lint setup for the workspace. Each package runs `eslint src` from its own folder; no package
+// has a config of its own, and every rule below is set once for each file.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import remoteList from './shared/src/config/remotes.json' with { type: 'json' };
 
+const root = path.dirname(fileURLToPath(import.meta.url));
 const remotes = Object.values(remoteList).map((remote) => remote.packageDir);
 
 /** The names shared/src/router/browser-router.ts re-exports: what browsers get of the router. */
 const browserRouterNames = [
   ...fs.readFileSync(new URL('./shared/src/router/browser-router.ts', import.meta.url), 'utf8').matchAll(/export \{([^}]*)\}/g),
 ].flatMap(([, names]) => names.split(',').map((name) => name.trim()).filter(Boolean));
+
+// The skeleton of docs/decisions/0024-remote-skeleton.md: the shell and every remote keep code used
+// by several features in `src/common/` and each feature in `src/features/<feature>/`.
+const skeletonPackages = ['shell', ...remotes];
+
+/** The feature folders on disk now (read each time lint starts, so new features are covered). */
+const featuresOf = (pkg) => {
+  const dir = path.join(root, pkg, 'src', 'features');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('__'))
+    .map((entry) => entry.name);
+};
+
+const skeletonZones = skeletonPackages.flatMap((pkg) => {
+  const features = `${pkg}/src/features`;
+  return [
+    {
+      target: `${pkg}/src/common`,
+      from: features,
+      message: 'common/ is what features share; it never imports a feature.',
+    },
+    ...featuresOf(pkg).map((feature) => ({
+      target: `${features}/${feature}`,
+      from: features,
+      except: [`./${feature}`],
+      message: 'A feature never imports a sibling feature: move what both need to common/ (or to shared).',
+    })),
+  ];
+});
+
+// Packages meet only through their public entries (package.json `exports`), never their files.
+const workspaceImportPatterns = [
+  {
+    group: ['@group/*/src', '@group/*/src/**', ...[...skeletonPackages, 'site-server', 'content-api'].flatMap((pkg) => [`${pkg}/src`, `${pkg}/src/**`])],
+    message: "Use a package through its public entries (its package.json exports), never its files.",
+  },
+];
+
+// Outside the skeleton packages, reaching three folders up means crossing a part of the package.
+// Inside them the zones above say exactly which folders may import which (a feature's component
+// importing `../../../common/...` is the skeleton working as meant).
+const depthPattern = { group: ['../../../*'], message: 'Import across features through the package surface.' };
+
+/** The one `no-restricted-imports` setting for a file group: the workspace's patterns plus the group's own. */
+const restrictedImports = ({ paths = [], patterns = [] } = {}) => [
+  'error',
+  { paths, patterns: [...workspaceImportPatterns, ...patterns] },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/@mf-types/**', '**/coverage/**'] },
@@ -25,29 +81,52 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../../../*'], message: 'Import across features through the package surface.' },
-          ],
-        },
-      ],
     },
   },
-  // No remote imports another remote; remotes meet only in the shell, through federation.
-  ...remotes.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: remotes.filter((r) => r !== remote).map((name) => ({ name, message: 'Remotes never import each other.' })),
-          patterns: [{ group: remotes.filter((r) => r !== remote).map((r) => `${r}/*`), message: 'Remotes never import each other.' }],
-        },
+  // Import boundaries, for every source file. Each file gets exactly one `no-restricted-imports`
+  // setting: the workspace's, or, in a remote, the workspace's plus "no other remote".
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ alwaysTryTypes: true, project: path.join(root, 'tsconfig.base.json') }),
       ],
     },
-  })),
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: skeletonZones }],
+      'import-x/no-relative-packages': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: skeletonPackages.map((pkg) => `${pkg}/**`),
+    rules: { 'no-restricted-imports': restrictedImports({ patterns: [depthPattern] }) },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: { 'no-restricted-imports': restrictedImports() },
+  },
+  // No remote imports another remote; remotes meet only in the shell, through federation.
+  ...remotes.map((remote) => {
+    const others = remotes.filter((r) => r !== remote);
+    const message = 'Remotes never import each other.';
+    return {
+      files: [`${remote}/**/*.{ts,tsx,js,mjs,cjs}`],
+      rules: {
+        'no-restricted-imports': restrictedImports({
+          paths: others.map((name) => ({ name, message })),
+          patterns: [{ group: others.map((r) => `${r}/*`), message }],
+        }),
+      },
+    };
+  }),
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // Browsers get only these parts of react-router-dom (shared/src/router/browser-router.ts); the
   // server render, tests and test helpers may use the rest.
   {
