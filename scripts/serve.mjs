@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { distOf, readPort, remoteApps, repoRoot } from './lib/site-apps.mjs';
 import { onShutdown, startProcess, stopProcess } from './lib/processes.mjs';
-import { waitForAnswer } from './lib/wait-for-answer.mjs';
+import { waitForAnswer } from '@group/wait-for-answer';
 
 /** Loaded when serving starts, so that `pnpm start` can build it first when it is missing. */
 const siteServerBuild = path.join(repoRoot, 'site-server/dist/site-server.js');

@@ -2,7 +2,7 @@
 // from the defaults of `pnpm start`, so a running site and several test runs do not collide.
 import os from 'node:os';
 import path from 'node:path';
-import remoteList from '../../shared/src/config/remotes.json' with { type: 'json' };
+import remoteList from '@group/shared/remotes.json' with { type: 'json' };
 
 /** The site's remotes (shared/src/config/remotes.json): each keeps its distance from the shell's port. */
 export const remotes = remoteList;

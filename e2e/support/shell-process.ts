@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { origin, ports, remotes } from './ports.mjs';
 import type { RemoteName } from './ports.mjs';
-import { waitForAnswer } from '../../scripts/lib/wait-for-answer.mjs';
+import { waitForAnswer } from '@group/wait-for-answer';
 
 const repo = path.resolve(__dirname, '../..');
 

@@ -7,7 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCaptchaVerifier } from './captcha-verifier.mjs';
-import { waitForAnswer } from '../../scripts/lib/wait-for-answer.mjs';
+import { waitForAnswer } from '@group/wait-for-answer';
 import { LEADS_EXPORT_TOKEN, dataDir, origin, ports, remotes, spareShellPorts } from './ports.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -41,8 +41,9 @@ function sharedPackageEntries(dirname) {
   const requiredVersion = `^${manifest.version}`;
   const entries = {};
   for (const [subpath, target] of Object.entries(manifest.exports)) {
-    // Test helpers never ship in a bundle; the federation entry holds types only.
-    if (subpath === './testing' || subpath === './federation') continue;
+    // Test helpers never ship in a bundle; the federation entry holds types only; data files
+    // (remotes.json, for Node scripts) are read by the modules that need them.
+    if (subpath === './testing' || subpath === './federation' || !/\.tsx?$/.test(target)) continue;
     const file = path.join(root, target);
     if (!fs.existsSync(file)) continue;
     const shareKey = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`;
