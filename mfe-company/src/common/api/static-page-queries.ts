@@ -1,4 +1,4 @@
-import { sectionBannersQuery } from './section-banners-query';
+import { sectionBannersQuery } from '@group/shared/ui';
 
 /** What a StaticPage reads: its banner only (its text ships with the site). */
-export const staticPageQueries = () => [sectionBannersQuery];
+export const staticPageQueries = () => [sectionBannersQuery('company')];

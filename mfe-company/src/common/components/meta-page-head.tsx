@@ -1,22 +1,19 @@
 import type { PageMeta } from '@group/shared/contract';
 import { useQuery } from '@group/shared/data';
 import type { Query } from '@group/shared/data';
-import { PageHead, pageMetaToHead } from '@group/shared/ui';
+import { PageHead, sectionPageHead } from '@group/shared/ui';
 
 export type MetaPageHeadProps = {
-  /** The page's /page-meta/{key} query (pageMetaQuery), also in the page's `queries`. */
+  /** The page's /page-meta/{key} query (the kit's pageMetaQuery), also in the page's `queries`. */
   query: Query<PageMeta | undefined>;
   canonicalPath: string;
-  /** Used until the page meta arrives, and when the backend has none. */
-  fallbackTitle: string;
+  /** The page's name: its title is "<name> | <site>" until the page meta arrives, and without it. */
+  name: string;
   fallbackDescription: string;
 };
 
 /** The page head from /page-meta/{key}, with a sensible title before (or without) it. */
-export function MetaPageHead({ query, canonicalPath, fallbackTitle, fallbackDescription }: MetaPageHeadProps) {
+export function MetaPageHead({ query, canonicalPath, name, fallbackDescription }: MetaPageHeadProps) {
   const { data: meta } = useQuery(query);
-  const head = meta
-    ? pageMetaToHead(meta, canonicalPath)
-    : { title: fallbackTitle, description: fallbackDescription, canonicalPath };
-  return <PageHead {...head} />;
+  return <PageHead {...sectionPageHead({ meta, canonicalPath, name, description: fallbackDescription })} />;
 }

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@group/shared/data';
-import { PageHead } from '@group/shared/ui';
+import { findSectionBanner, PageBanner, PageBannerPlaceholder, PageHead, sectionBannersQuery } from '@group/shared/ui';
 import type { BreadcrumbsProps, PageHeadProps } from '@group/shared/ui';
-import { findSectionBanner, sectionBannersQuery } from '../api/section-banners-query';
-import { PageBanner, PageBannerPlaceholder } from './page-banner';
 import styles from './static-page.module.css';
 
 export type StaticPageProps = {
@@ -22,7 +20,7 @@ export type StaticPageProps = {
  * only the banner comes from the backend (staticPageQueries), and its space is held while it loads.
  */
 export function StaticPage({ section, head, heading, breadcrumbs, breakpoint, children }: StaticPageProps) {
-  const banners = useQuery(sectionBannersQuery);
+  const banners = useQuery(sectionBannersQuery('company'));
   return (
     <>
       <PageHead {...head} />

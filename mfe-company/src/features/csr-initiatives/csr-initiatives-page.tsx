@@ -1,8 +1,8 @@
 import { paths } from '@group/shared/routes';
 import { StaticPage } from '../../common/components/static-page';
-import { pageTitle } from '../../common/components/page-title';
 import { csrInitiatives, csrIntroduction } from './csr-initiatives-text';
 import styles from './csr-initiatives-page.module.css';
+import { pageTitle } from '@group/shared/ui';
 
 const description =
   'Meridian Group’s CSR initiatives in education, sports, relief, disability support, rural upliftment and the environment.';

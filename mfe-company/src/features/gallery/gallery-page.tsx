@@ -1,8 +1,6 @@
 import { paths } from '@group/shared/routes';
-import { ErrorState, PageLoader } from '@group/shared/ui';
+import { ErrorState, PageBanner, PageLoader } from '@group/shared/ui';
 import { MetaPageHead } from '../../common/components/meta-page-head';
-import { PageBanner } from '../../common/components/page-banner';
-import { pageTitle } from '../../common/components/page-title';
 import { galleryMetaQuery } from './api/gallery-queries';
 import { GalleryContent } from './components/gallery-content';
 import { GALLERY_LOAD_ERROR, useGallery } from './hooks/use-gallery';
@@ -20,7 +18,7 @@ export function GalleryPage() {
       <MetaPageHead
         query={galleryMetaQuery}
         canonicalPath={paths.gallery}
-        fallbackTitle={pageTitle('Gallery')}
+        name="Gallery"
         fallbackDescription="Pictures from across the group: events, sport, community work and projects."
       />
       {status === 'loading' ? <PageLoader label="Loading Gallery" /> : null}

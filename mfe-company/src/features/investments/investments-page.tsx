@@ -1,7 +1,7 @@
 import { paths } from '@group/shared/routes';
 import { StaticPage } from '../../common/components/static-page';
-import { pageTitle } from '../../common/components/page-title';
 import styles from './investments-page.module.css';
+import { pageTitle } from '@group/shared/ui';
 
 const description =
   'Meridian Group invests for the long term in sports, hospitality, healthcare, infrastructure and renewable energy, and in new technologies such as AI, ML and blockchain.';

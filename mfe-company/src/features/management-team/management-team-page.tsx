@@ -1,10 +1,7 @@
 import { useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
-import { EmptyState, ErrorState, PageLoader } from '@group/shared/ui';
-import { findSectionBanner, sectionBannersQuery } from '../../common/api/section-banners-query';
+import { EmptyState, ErrorState, findSectionBanner, PageBanner, PageLoader, sectionBannersQuery } from '@group/shared/ui';
 import { MetaPageHead } from '../../common/components/meta-page-head';
-import { PageBanner } from '../../common/components/page-banner';
-import { pageTitle } from '../../common/components/page-title';
 import { managementContentQuery, managementMembersQuery, managementTeamMetaQuery } from './api/management-team-queries';
 import { ManagementGrid } from './components/management-grid';
 import { ManagementIntro } from './components/management-intro';
@@ -18,7 +15,7 @@ export const MANAGEMENT_TEAM_EMPTY = 'Profiles of our management team will be pu
  * (managementTeamQueries): the page shows once all three have answered.
  */
 export function ManagementTeamPage() {
-  const banners = useQuery(sectionBannersQuery);
+  const banners = useQuery(sectionBannersQuery('company'));
   const content = useQuery(managementContentQuery);
   const members = useQuery(managementMembersQuery);
   const loading = [banners, content, members].some((query) => query.status === 'loading');
@@ -27,7 +24,7 @@ export function ManagementTeamPage() {
       <MetaPageHead
         query={managementTeamMetaQuery}
         canonicalPath={paths.managementTeam}
-        fallbackTitle={pageTitle('Management Team')}
+        name="Management Team"
         fallbackDescription="The people who run the companies of the group."
       />
       {loading ? (

@@ -1,10 +1,7 @@
 import { useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
-import { PageLoader } from '@group/shared/ui';
-import { findSectionBanner, sectionBannersQuery } from '../../common/api/section-banners-query';
+import { findSectionBanner, PageBanner, PageLoader, sectionBannersQuery } from '@group/shared/ui';
 import { MetaPageHead } from '../../common/components/meta-page-head';
-import { PageBanner } from '../../common/components/page-banner';
-import { pageTitle } from '../../common/components/page-title';
 import {
   achievementsQuery,
   leadershipQuery,
@@ -27,7 +24,7 @@ export const OUR_COMPANY_BANNER_BREAKPOINT = 600;
  * placeholders.
  */
 export function OurCompanyPage() {
-  const banners = useQuery(sectionBannersQuery);
+  const banners = useQuery(sectionBannersQuery('company'));
   const content = useQuery(ourCompanyContentQuery);
   const sectionOne = useQuery(sectionOneQuery);
   const achievements = useQuery(achievementsQuery);
@@ -39,7 +36,7 @@ export function OurCompanyPage() {
       <MetaPageHead
         query={ourCompanyMetaQuery}
         canonicalPath={paths.ourCompany}
-        fallbackTitle={pageTitle('Our Company')}
+        name="Our Company"
         fallbackDescription="Who we are, what we stand for and the people who lead the group."
       />
       {banners.status === 'loading' ? (

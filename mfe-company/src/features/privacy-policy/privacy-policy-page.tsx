@@ -1,8 +1,8 @@
 import { paths } from '@group/shared/routes';
 import { StaticPage } from '../../common/components/static-page';
 import { LegalDocument } from '../../common/components/legal-document/legal-document';
-import { pageTitle } from '../../common/components/page-title';
 import { privacyPolicyText } from './privacy-policy-text';
+import { pageTitle } from '@group/shared/ui';
 
 const description = 'How Meridian Group collects, uses and protects your personal data, and your rights over it.';
 

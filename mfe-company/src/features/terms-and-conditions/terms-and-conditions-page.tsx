@@ -1,8 +1,8 @@
 import { paths } from '@group/shared/routes';
 import { StaticPage } from '../../common/components/static-page';
 import { LegalDocument } from '../../common/components/legal-document/legal-document';
-import { pageTitle } from '../../common/components/page-title';
 import { termsAndConditionsText } from './terms-and-conditions-text';
+import { pageTitle } from '@group/shared/ui';
 
 const description = 'The terms and conditions that apply to your use of the Meridian Group website.';
 

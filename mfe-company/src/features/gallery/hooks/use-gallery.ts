@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { GalleryCategory, GalleryImage, SectionBanner } from '@group/shared/contract';
 import { useQuery } from '@group/shared/data';
 import type { QueryState, UseQueryResult } from '@group/shared/data';
-import { findSectionBanner, sectionBannersQuery } from '../../../common/api/section-banners-query';
 import { galleryCategoriesQuery, galleryImagesQuery } from '../api/gallery-queries';
+import { findSectionBanner, sectionBannersQuery } from '@group/shared/ui';
 
 /** SPEC §8: what the page says when the combined load fails. */
 export const GALLERY_LOAD_ERROR = 'Failed to load gallery data';
@@ -43,7 +43,7 @@ function combine(
 export function useGallery(): UseQueryResult<GalleryData> {
   const images = useQuery(galleryImagesQuery);
   const categories = useQuery(galleryCategoriesQuery);
-  const banners = useQuery(sectionBannersQuery);
+  const banners = useQuery(sectionBannersQuery('company'));
   const result = combine(images, categories, banners);
   const settled = result.status !== 'loading';
   const [waiting, setWaiting] = useState(!settled);

@@ -1,12 +1,11 @@
 import { defineEndpointQuery } from '@group/shared/data';
 import { getFirst, getList } from '@group/shared/api';
 import { endpoints, managementContentSchema, managementMemberSchema } from '@group/shared/contract';
-import { pageMetaQuery } from '../../../common/api/page-meta-query';
-import { sectionBannersQuery } from '../../../common/api/section-banners-query';
+import { pageMetaQuery, sectionBannersQuery } from '@group/shared/ui';
 
 // Each resolves to undefined when the call failed: the client has already told the visitor.
 
-export const managementTeamMetaQuery = pageMetaQuery('management_team');
+export const managementTeamMetaQuery = pageMetaQuery('company', 'management_team');
 
 /** The heading and description above the team. */
 export const managementContentQuery = defineEndpointQuery('company', endpoints.managementContent, (path, signal) =>
@@ -20,7 +19,7 @@ export const managementMembersQuery = defineEndpointQuery('company', endpoints.m
 
 /** Everything the page's first render reads. */
 export const managementTeamQueries = () => [
-  sectionBannersQuery,
+  sectionBannersQuery('company'),
   managementTeamMetaQuery,
   managementContentQuery,
   managementMembersQuery,

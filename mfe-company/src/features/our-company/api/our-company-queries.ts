@@ -7,12 +7,11 @@ import {
   ourCompanyContentSchema,
   sectionOneItemSchema,
 } from '@group/shared/contract';
-import { pageMetaQuery } from '../../../common/api/page-meta-query';
-import { sectionBannersQuery } from '../../../common/api/section-banners-query';
+import { pageMetaQuery, sectionBannersQuery } from '@group/shared/ui';
 
 // Each resolves to undefined when the call failed: the client has already told the visitor.
 
-export const ourCompanyMetaQuery = pageMetaQuery('our_company');
+export const ourCompanyMetaQuery = pageMetaQuery('company', 'our_company');
 
 /** Main heading and description, section headings and the mission/vision/philosophy cards. */
 export const ourCompanyContentQuery = defineEndpointQuery('company', endpoints.ourCompanyContent, (path, signal) =>
@@ -33,7 +32,7 @@ export const leadershipQuery = defineEndpointQuery('company', endpoints.leadersh
 
 /** Everything the page's first render reads. */
 export const ourCompanyQueries = () => [
-  sectionBannersQuery,
+  sectionBannersQuery('company'),
   ourCompanyMetaQuery,
   ourCompanyContentQuery,
   sectionOneQuery,
