@@ -1,5 +1,5 @@
-import { newsArticleJsonLd } from './news-article';
-import type { NewsArticleInput } from './news-article';
+import { newsArticleJsonLd } from '../news-article';
+import type { NewsArticleInput } from '../news-article';
 
 const input: NewsArticleInput = {
   headline: 'Meridian commissions a 150 MW solar park',

@@ -1,5 +1,5 @@
-import { mockFetch, httpReply, networkError, rawReply, resetSiteStore, toastMessages } from '../testing';
-import { postData } from './post-data';
+import { mockFetch, httpReply, networkError, rawReply, resetSiteStore, toastMessages } from '../../testing';
+import { postData } from '../post-data';
 
 const lead = { name: 'Asha', email: 'asha@example.com', phone: '9876543210', subject: 'Hi', message: 'Hello', recaptchaToken: 't' };
 

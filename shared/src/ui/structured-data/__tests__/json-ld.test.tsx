@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateFromServer, renderOnServer } from '../../testing';
-import type { HydrationResult } from '../../testing';
-import { JsonLd } from './json-ld';
-import { newsArticleJsonLd } from './news-article';
+import { hydrateFromServer, renderOnServer } from '@group/shared/testing';
+import type { HydrationResult } from '@group/shared/testing';
+import { JsonLd } from '../json-ld';
+import { newsArticleJsonLd } from '../news-article';
 
 const breakout = 'Results </script><script>window.hacked = true</script><!-- & more';
 

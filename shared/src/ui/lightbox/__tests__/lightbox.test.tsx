@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closeLightbox, openGallery, openLightbox } from './open-lightbox';
-import { useLightbox } from './use-lightbox';
+import { closeLightbox, openGallery, openLightbox } from '../open-lightbox';
+import { useLightbox } from '../use-lightbox';
 
 type Options = {
   elements: { content: HTMLElement }[];

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { hydrateFromServer, renderOnServer } from '../../testing';
-import { useHydrated } from './use-hydrated';
+import { hydrateFromServer, renderOnServer } from '@group/shared/testing';
+import { useHydrated } from '../use-hydrated';
 
 function Probe({ renders = [] }: { renders?: boolean[] }) {
   const hydrated = useHydrated();

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { mockMatchMedia } from '../../testing';
-import { Carousel } from './carousel';
+import { mockMatchMedia } from '@group/shared/testing';
+import { Carousel } from '../carousel';
 
 // Swiper's part never arrives here (as on a network that drops its chunk): what the visitor sees
 // is the first view, which is also what every carousel shows until Swiper is in.
-jest.mock('./swiper-track', () => {
+jest.mock('../swiper-track', () => {
   throw new Error('Loading chunk carousel-swiper failed');
 });
 

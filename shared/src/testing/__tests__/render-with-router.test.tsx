@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { renderWithRouter } from './render-with-router';
+import { renderWithRouter } from '../render-with-router';
 
 function NewsDetail() {
   const { slug } = useParams();

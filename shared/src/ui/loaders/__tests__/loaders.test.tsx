@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EmptyState } from '../states/empty-state';
-import { ErrorState } from '../states/error-state';
-import { InlineLoader } from './inline-loader';
-import { PageLoader } from './page-loader';
-import { Skeleton, SkeletonCard } from './skeleton';
+import { EmptyState } from '../../states/empty-state';
+import { ErrorState } from '../../states/error-state';
+import { InlineLoader } from '../inline-loader';
+import { PageLoader } from '../page-loader';
+import { Skeleton, SkeletonCard } from '../skeleton';
 
 describe('loaders and states', () => {
   it('PageLoader is a status with an accessible label', () => {

@@ -1,4 +1,4 @@
-import { resolveCta } from './resolve-cta';
+import { resolveCta } from '../resolve-cta';
 
 describe('resolveCta', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { SafeHtml } from './safe-html';
-import { sanitizeHtml } from './sanitize-html';
+import { SafeHtml } from '../safe-html';
+import { sanitizeHtml } from '../sanitize-html';
 
 describe('SafeHtml', () => {
   it('keeps ordinary markup', () => {

@@ -1,5 +1,5 @@
-import { getRuntimeConfig } from '../config';
-import { httpReply, mockFetch, networkError } from './mock-fetch';
+import { getRuntimeConfig } from '../../config';
+import { httpReply, mockFetch, networkError } from '../mock-fetch';
 
 const base = () => getRuntimeConfig().apiBaseUrl;
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { forwardRef } from 'react';
 import type { ComponentProps, ReactElement } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { mockMatchMedia, setPageVisibility } from '../../testing';
-import { Carousel } from './carousel';
-import { loadSwiperTrack } from './load-swiper-track';
+import { mockMatchMedia, setPageVisibility } from '@group/shared/testing';
+import { Carousel } from '../carousel';
+import { loadSwiperTrack } from '../load-swiper-track';
 
 // The real Swiper runs; this only keeps a handle on each instance to read its autoplay state.
 const mockInstances: SwiperInstance[] = [];

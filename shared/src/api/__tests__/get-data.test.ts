@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { configureRuntime, resetRuntimeConfig } from '../config';
-import { mockFetch, httpReply, networkError, rawReply, resetSiteStore, toastMessages } from '../testing';
-import { getData } from './get-data';
-import { INTERNAL_SERVER_ERROR } from './messages';
+import { configureRuntime, resetRuntimeConfig } from '../../config';
+import { mockFetch, httpReply, networkError, rawReply, resetSiteStore, toastMessages } from '../../testing';
+import { getData } from '../get-data';
+import { INTERNAL_SERVER_ERROR } from '../messages';
 
 const itemSchema = z.object({ title: z.string() });
 

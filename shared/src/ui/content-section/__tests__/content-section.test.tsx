@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { renderWithRouter } from '../../testing';
-import { ContentSection } from './content-section';
-import { NewsContentSection } from './news-content-section';
+import { renderWithRouter } from '@group/shared/testing';
+import { ContentSection } from '../content-section';
+import { NewsContentSection } from '../news-content-section';
 
 describe('ContentSection', () => {
   it('shows both headings, the description, the image and the call to action', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { configureRuntime, resetRuntimeConfig } from '../../config';
-import { ArtDirectedImage } from './art-directed-image';
-import { ResponsiveImage } from './responsive-image';
+import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
+import { ArtDirectedImage } from '../art-directed-image';
+import { ResponsiveImage } from '../responsive-image';
 
 const base = 'https://cdn.meridian.example/images';
 const photo = `${base}/gallery/gallery-01.jpg`;

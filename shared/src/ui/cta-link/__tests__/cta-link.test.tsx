@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithRouter } from '../../testing';
-import { CtaLink } from './cta-link';
+import { renderWithRouter } from '@group/shared/testing';
+import { CtaLink } from '../cta-link';
 
 describe('CtaLink', () => {
   it('opens a web address in a new tab, adding https://', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithRouter } from '../../testing';
-import { Banner } from './banner';
+import { renderWithRouter } from '@group/shared/testing';
+import { Banner } from '../banner';
 
 const images = { desktopSrc: 'https://img.example.com/our-company-desktop.jpg', mobileSrc: 'https://img.example.com/our-company-mobile.jpg' };
 

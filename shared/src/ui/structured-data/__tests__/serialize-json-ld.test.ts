@@ -1,4 +1,4 @@
-import { serializeJsonLd } from './serialize-json-ld';
+import { serializeJsonLd } from '../serialize-json-ld';
 
 const hostile = {
   headline: 'A </script><script>alert(1)</script> story',

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { hydrateFromServer, renderOnServer, renderWithRouter } from '../../testing';
-import type { HydrationResult } from '../../testing';
-import { Breadcrumbs } from './breadcrumbs';
-import type { BreadcrumbsProps } from './breadcrumbs';
+import { hydrateFromServer, renderOnServer, renderWithRouter } from '@group/shared/testing';
+import type { HydrationResult } from '@group/shared/testing';
+import { Breadcrumbs } from '../breadcrumbs';
+import type { BreadcrumbsProps } from '../breadcrumbs';
 
 /** The configured site address of the tests (the runtime configuration's default). */
 const site = 'http://localhost:3000';

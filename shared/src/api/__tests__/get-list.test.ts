@@ -1,7 +1,7 @@
-import { homeContentSchema, newsItemSchema, globalSettingsSchema } from '../contract';
-import { mockFetch, resetSiteStore, toastMessages } from '../testing';
-import { getFirst, getList } from './get-list';
-import { getNewsList, getRecord } from './get-news';
+import { homeContentSchema, newsItemSchema, globalSettingsSchema } from '../../contract';
+import { mockFetch, resetSiteStore, toastMessages } from '../../testing';
+import { getFirst, getList } from '../get-list';
+import { getNewsList, getRecord } from '../get-news';
 
 const newsItem = (id: string, extra: Record<string, unknown> = {}) => ({
   _id: id,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { hydrateFromServer, mockMatchMedia, renderOnServer } from '../../testing';
-import { useBreakpoint, useMediaQuery } from './use-media-query';
+import { hydrateFromServer, mockMatchMedia, renderOnServer } from '@group/shared/testing';
+import { useBreakpoint, useMediaQuery } from '../use-media-query';
 
 function Layout({ renders = [] }: { renders?: string[] }) {
   const layout = useBreakpoint(767) ? 'mobile' : 'desktop';

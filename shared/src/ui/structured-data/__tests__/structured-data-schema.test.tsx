@@ -3,11 +3,11 @@
  * documentation (required and recommended properties) and schema.org's expected value types.
  */
 import { renderToString } from 'react-dom/server';
-import { breadcrumbListJsonLd } from './breadcrumb-list';
-import { JsonLd } from './json-ld';
-import type { JsonLdNode } from './schema-types';
-import { newsArticleJsonLd } from './news-article';
-import { organizationJsonLd } from './organization';
+import { breadcrumbListJsonLd } from '../breadcrumb-list';
+import { JsonLd } from '../json-ld';
+import type { JsonLdNode } from '../schema-types';
+import { newsArticleJsonLd } from '../news-article';
+import { organizationJsonLd } from '../organization';
 
 type ValueType = 'Text' | 'URL' | 'DateTime' | 'Integer' | 'ContactPoint' | 'Organization' | 'ListItem';
 type Property = { type: ValueType; list?: boolean };

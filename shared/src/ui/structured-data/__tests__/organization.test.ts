@@ -1,4 +1,4 @@
-import { organizationJsonLd } from './organization';
+import { organizationJsonLd } from '../organization';
 
 const identity = { name: 'Meridian Group', url: 'https://www.meridian.example/' };
 

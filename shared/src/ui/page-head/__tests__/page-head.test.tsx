@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import { configureRuntime, resetRuntimeConfig } from '../../config';
-import { PageHead } from './page-head';
-import { pageMetaToHead } from './page-meta-to-head';
+import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
+import { PageHead } from '../page-head';
+import { pageMetaToHead } from '../page-meta-to-head';
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 

@@ -1,4 +1,4 @@
-import { breadcrumbListJsonLd } from './breadcrumb-list';
+import { breadcrumbListJsonLd } from '../breadcrumb-list';
 
 const home = { name: 'Home', url: 'https://www.meridian.example/' };
 
