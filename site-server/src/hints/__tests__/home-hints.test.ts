@@ -1,9 +1,9 @@
 import { configureRuntime, imageUrl, resetRuntimeConfig } from '@group/shared/config';
 import { endpoints } from '@group/shared/contract';
-import { readSiteConfig } from '../src/config/site-config';
-import { firstBannerImages, lookUpBannerHint, renderBannerHint } from '../src/hints/home-banner-hint';
-import { createHomeHints } from '../src/hints/home-hints';
-import { lookUpRemoteHint } from '../src/hints/home-remote-hint';
+import { readSiteConfig } from '../../config/site-config';
+import { firstBannerImages, lookUpBannerHint, renderBannerHint } from '../home-banner-hint';
+import { createHomeHints } from '../home-hints';
+import { lookUpRemoteHint } from '../home-remote-hint';
 
 const config = readSiteConfig({
   API_BASE_URL: 'https://api.meridian.example',

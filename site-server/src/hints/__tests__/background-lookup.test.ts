@@ -1,4 +1,4 @@
-import { createBackgroundLookup } from '../src/hints/background-lookup';
+import { createBackgroundLookup } from '../background-lookup';
 
 /** A clock the test moves, and a look-up whose outcome the test sets. */
 function setUp() {

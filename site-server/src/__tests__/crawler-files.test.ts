@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
-import { createSiteServer } from '../src/create-site-server';
-import { readSiteConfig, readSiteIndexing } from '../src/config/site-config';
-import type { ServerRenderer } from '../src/page/server-renderer';
+import { createSiteServer } from '../create-site-server';
+import { readSiteConfig, readSiteIndexing } from '../config/site-config';
+import type { ServerRenderer } from '../page/server-renderer';
 import { makeDist, shellIndexHtml } from './support/dist-folder';
 
 const dist = makeDist({ 'index.html': shellIndexHtml, 'main.js': 'console.log("shell")' });

@@ -1,4 +1,4 @@
-import { readWorkerCount } from '../src/config/site-config';
+import { readWorkerCount } from '../site-config';
 
 describe('WEB_CONCURRENCY', () => {
   it('defaults to one worker per core', () => {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { createSiteServer } from '../src/create-site-server';
+import { createSiteServer } from '../create-site-server';
 import { bigScript, makeDist } from './support/dist-folder';
 
 const main = bigScript('main');

@@ -1,5 +1,5 @@
-import { createSiteServer } from '../src/create-site-server';
-import { readSiteConfig } from '../src/config/site-config';
+import { createSiteServer } from '../create-site-server';
+import { readSiteConfig } from '../config/site-config';
 import { makeDist, shellIndexHtml } from './support/dist-folder';
 
 const dist = makeDist({ 'index.html': shellIndexHtml, 'main.js': 'console.log("shell")' });

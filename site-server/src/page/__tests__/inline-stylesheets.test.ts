@@ -1,5 +1,5 @@
-import { createStylesheetInliner } from '../src/page/inline-stylesheets';
-import { makeDist } from './support/dist-folder';
+import { createStylesheetInliner } from '../inline-stylesheets';
+import { makeDist } from '../../__tests__/support/dist-folder';
 
 const REMOTE_CSS = 'http://news.example/routes.1a2b.css';
 const page = (...hrefs: string[]) => `<head>${hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`;

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import http from 'node:http';
-import { createSiteServer } from '../src/create-site-server';
-import { listenSiteServer } from '../src/listen';
+import { createSiteServer } from '../create-site-server';
+import { listenSiteServer } from '../listen';
 import { makeDist } from './support/dist-folder';
 
 const dist = makeDist({ 'index.html': '<!doctype html><title>Remote</title>' });

@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import { apiUrl, configureRuntime, defaultRuntimeConfig, resetRuntimeConfig } from '@group/shared/config';
 import { endpoints } from '@group/shared/contract';
-import { createSiteServer } from '../src/create-site-server';
-import { readSiteConfig } from '../src/config/site-config';
+import { createSiteServer } from '../create-site-server';
+import { readSiteConfig } from '../config/site-config';
 import { bigScript, configOf, makeDist, shellIndexHtml } from './support/dist-folder';
 
 const dist = makeDist({ 'index.html': shellIndexHtml, 'main.js': bigScript('shell') });

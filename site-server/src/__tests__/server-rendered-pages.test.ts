@@ -1,7 +1,7 @@
 import { PAGE_STATE_ELEMENT_ID } from '@group/shared/config';
-import { createSiteServer } from '../src/create-site-server';
-import { readSiteConfig } from '../src/config/site-config';
-import type { ServerRenderer, ServerRenderRequest } from '../src/page/server-renderer';
+import { createSiteServer } from '../create-site-server';
+import { readSiteConfig } from '../config/site-config';
+import type { ServerRenderer, ServerRenderRequest } from '../page/server-renderer';
 import { bigScript, makeDist } from './support/dist-folder';
 
 const builtPage =
