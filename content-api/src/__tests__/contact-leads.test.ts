@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/db/database';
-import { listLeads } from '../src/leads/lead-store';
+import type { Database } from '../db/database';
+import { listLeads } from '../leads/lead-store';
 import { validContactLead } from './support/multipart';
 import { startStandInVerifier, unreachableUrl } from './support/stand-in-verifier';
 import type { StandInVerifier } from './support/stand-in-verifier';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { listLeads } from '../src/leads/lead-store';
+import { listLeads } from '../leads/lead-store';
 import { multipartBody, validCareerForm, validContactLead } from './support/multipart';
 import { testDatabaseUrl } from './support/test-database';
 import { SITE_ORIGIN, createTestEnvironment } from './support/test-server';

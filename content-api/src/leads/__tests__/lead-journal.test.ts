@@ -1,12 +1,12 @@
 import { appendFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { journalFile, openDatabase } from '../src/db/open-database';
-import { LeadJournal, encodeRecord, parseJournal } from '../src/leads/lead-journal';
-import type { JournalRecord } from '../src/leads/lead-journal';
-import { contactLeadRow } from '../src/leads/lead-rows';
-import { insertContactLead, listLeads } from '../src/leads/lead-store';
-import { testDatabaseUrl } from './support/test-database';
+import { journalFile, openDatabase } from '../../db/open-database';
+import { LeadJournal, encodeRecord, parseJournal } from '../lead-journal';
+import type { JournalRecord } from '../lead-journal';
+import { contactLeadRow } from '../lead-rows';
+import { insertContactLead, listLeads } from '../lead-store';
+import { testDatabaseUrl } from '../../__tests__/support/test-database';
 
 let dir: string;
 beforeEach(async () => {

@@ -1,11 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentRepository } from '../src/content/content-repository';
-import { loadContent } from '../src/content/load-content';
-import { seedContent } from '../src/content/seed-content';
-import type { Database } from '../src/db/database';
-import { applyMigrations, readMigrations } from '../src/db/migrate';
+import { ContentRepository } from '../content/content-repository';
+import { loadContent } from '../content/load-content';
+import { seedContent } from '../content/seed-content';
+import type { Database } from '../db/database';
+import { applyMigrations, readMigrations } from '../db/migrate';
 import { createTestEnvironment, fixtureContentDir } from './support/test-server';
 import type { TestEnvironment } from './support/test-server';
 

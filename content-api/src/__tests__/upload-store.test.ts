@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Database } from '../src/db/database';
-import { listLeads } from '../src/leads/lead-store';
-import { TEMP_SUFFIX, UploadStore } from '../src/leads/upload-store';
+import type { Database } from '../db/database';
+import { listLeads } from '../leads/lead-store';
+import { TEMP_SUFFIX, UploadStore } from '../leads/upload-store';
 import { multipartBody, validCareerForm } from './support/multipart';
 import { SITE_ORIGIN, createTestEnvironment } from './support/test-server';
 

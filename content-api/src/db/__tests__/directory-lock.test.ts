@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { acquireDirectoryLock } from '../src/db/directory-lock';
-import { processStartTime } from '../src/db/process-start-time';
+import { acquireDirectoryLock } from '../directory-lock';
+import { processStartTime } from '../process-start-time';
 
 let parent: string;
 let dir: string;

@@ -1,8 +1,8 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/db/database';
-import { listLeads } from '../src/leads/lead-store';
+import type { Database } from '../db/database';
+import { listLeads } from '../leads/lead-store';
 import { multipartBody, pdf, validCareerFields, validCareerForm } from './support/multipart';
 import type { MultipartValue } from './support/multipart';
 import { SITE_ORIGIN, createTestEnvironment } from './support/test-server';

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fromSource } from '../scripts/lib/api-process';
-import { runCrashDrill } from '../scripts/lib/crash-drill';
+import { fromSource } from '../../scripts/lib/api-process';
+import { runCrashDrill } from '../../scripts/lib/crash-drill';
 import { createTestDatabase } from './support/test-database';
 import type { TestDatabase } from './support/test-database';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { ConfigError, GOOGLE_TEST_SECRET, GOOGLE_VERIFY_URL, loadConfig } from '../src/config';
-import { packageRoot } from '../src/package-root';
+import { ConfigError, GOOGLE_TEST_SECRET, GOOGLE_VERIFY_URL, loadConfig } from '../config';
+import { packageRoot } from '../package-root';
 
 describe('configuration from the environment', () => {
   it('runs out of the box on a fresh checkout', () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { insertCareerLead, insertContactLead } from '../src/leads/lead-store';
-import { runLeadsCommand } from '../src/leads/leads-command';
+import { insertCareerLead, insertContactLead } from '../leads/lead-store';
+import { runLeadsCommand } from '../leads/leads-command';
 import { createTestEnvironment } from './support/test-server';
 import type { TestEnvironment } from './support/test-server';
 

@@ -1,11 +1,11 @@
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentError, displayPath } from '../src/content/content-error';
-import { loadContent } from '../src/content/load-content';
-import { packageRoot } from '../src/package-root';
-import { loadConfig } from '../src/config';
-import { createServer } from '../src/server';
+import { ContentError, displayPath } from '../content/content-error';
+import { loadContent } from '../content/load-content';
+import { packageRoot } from '../package-root';
+import { loadConfig } from '../config';
+import { createServer } from '../server';
 import { createTestEnvironment, fixtureContentDir } from './support/test-server';
 
 let dir: string;

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS } from '@group/shared/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { ConcurrencyLimit } from '../src/images/concurrency-limit';
-import { ImageVariants } from '../src/images/image-variants';
-import { packageRoot } from '../src/package-root';
+import { ConcurrencyLimit } from '../images/concurrency-limit';
+import { ImageVariants } from '../images/image-variants';
+import { packageRoot } from '../package-root';
 import { SITE_ORIGIN, createTestEnvironment } from './support/test-server';
 import type { TestEnvironment } from './support/test-server';
 
