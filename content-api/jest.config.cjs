@@ -19,6 +19,6 @@ module.exports = {
   projects: engines.map((engine) => ({
     ...base,
     displayName: engine,
-    setupFiles: [path.join(__dirname, `test/support/engine-${engine}.cjs`)],
+    setupFiles: [path.join(__dirname, `src/__tests__/support/engine-${engine}.cjs`)],
   })),
 };

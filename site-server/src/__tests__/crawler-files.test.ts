@@ -1,0 +1,157 @@
+import zlib from 'node:zlib';
+import { createSiteServer } from '../create-site-server';
+import { readSiteConfig, readSiteIndexing } from '../config/site-config';
+import type { ServerRenderer } from '../page/server-renderer';
+import { makeDist, shellIndexHtml } from './support/dist-folder';
+
+const dist = makeDist({ 'index.html': shellIndexHtml, 'main.js': 'console.log("shell")' });
+const SITE_URL = 'https://www.meridian.example';
+
+const sitemapOf = (urls: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `  <url><loc>${url}</loc></url>\n`).join('')}</urlset>\n`;
+
+/** A server render that renders every page the same and answers the sitemap with `sitemap`. */
+const rendererWith = (sitemap?: ServerRenderer['sitemap']): ServerRenderer => ({
+  render: async () => ({ status: 200, stylesheets: [], head: '<title>Page</title>', body: '<div id="root"><main>Page</main></div>', state: {} }),
+  ...(sitemap ? { sitemap } : {}),
+  close: () => undefined,
+});
+
+async function answer(
+  url: string,
+  { renderer = rendererWith(async () => sitemapOf([`${SITE_URL}/`])), indexing, headers = {} }: { renderer?: ServerRenderer | false; indexing?: boolean; headers?: Record<string, string> } = {},
+) {
+  const app = await createSiteServer({
+    mode: 'shell',
+    root: dist,
+    config: readSiteConfig({ SITE_URL }),
+    homeHints: { current: () => '' },
+    renderer,
+    indexing,
+  });
+  try {
+    return await app.inject({ method: 'GET', url, headers });
+  } finally {
+    await app.close();
+  }
+}
+
+describe('the logo structured data names', () => {
+  it('is a square SVG image of the site, revalidated like the pages', async () => {
+    const reply = await answer('/logo.svg');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="240" height="240"/);
+    expect(reply.body).toContain('<title>Meridian Group</title>');
+  });
+});
+
+describe('robots.txt', () => {
+  it('lets every crawler read every page and names the sitemap', async () => {
+    const reply = await answer('/robots.txt');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.body).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
+  });
+
+  it('names no sitemap when the shell’s build has none to give', async () => {
+    expect((await answer('/robots.txt', { renderer: false })).body).toBe('User-agent: *\nAllow: /\n');
+    expect((await answer('/robots.txt', { renderer: rendererWith() })).body).toBe('User-agent: *\nAllow: /\n');
+  });
+
+  it('lets no crawler read anything when indexing is off', async () => {
+    const reply = await answer('/robots.txt', { indexing: false });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toBe('User-agent: *\nDisallow: /\n');
+  });
+});
+
+describe('X-Robots-Tag', () => {
+  it.each(['/', '/index.html', '/news-centre/a-story', '/no-such-page'])('says noindex on the page %s when indexing is off', async (url) => {
+    const reply = await answer(url, { indexing: false });
+    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(reply.headers['x-robots-tag']).toBe('noindex');
+  });
+
+  it('says nothing by default; with indexing off, a page left to the browser says noindex too', async () => {
+    expect((await answer('/')).headers['x-robots-tag']).toBeUndefined();
+    expect((await answer('/our-company', { renderer: false })).headers['x-robots-tag']).toBeUndefined();
+    expect((await answer('/our-company', { renderer: false, indexing: false })).headers['x-robots-tag']).toBe('noindex');
+  });
+});
+
+describe('/sitemap.xml', () => {
+  it('answers the sitemap the shell’s server render makes, as XML revalidated like the pages', async () => {
+    const xml = sitemapOf([`${SITE_URL}/`, `${SITE_URL}/news-centre/a-story`]);
+    const made = jest.fn(async () => xml);
+    const reply = await answer('/sitemap.xml', { renderer: rendererWith(made) });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.body).toBe(xml);
+    expect(made).toHaveBeenCalledTimes(1);
+  });
+
+  it('is compressed for a client that takes it', async () => {
+    const xml = sitemapOf(Array.from({ length: 100 }, (_, index) => `${SITE_URL}/news-centre/story-${index}`));
+    const reply = await answer('/sitemap.xml', { renderer: rendererWith(async () => xml), headers: { 'accept-encoding': 'gzip' } });
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(reply.rawPayload).toString()).toBe(xml);
+  });
+
+  it('answers 503 with Retry-After when content it lists could not be read', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const reply = await answer('/sitemap.xml', { renderer: rendererWith(async () => undefined) });
+    expect(reply.statusCode).toBe(503);
+    expect(reply.headers['retry-after']).toBe('300');
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/sitemap.xml answers 503'));
+  });
+
+  it('answers 503 with Retry-After when making it failed', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reply = await answer('/sitemap.xml', {
+      renderer: rendererWith(async () => {
+        throw new Error('the renderer broke');
+      }),
+    });
+    expect(reply.statusCode).toBe(503);
+    expect(reply.headers['retry-after']).toBe('300');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('/sitemap.xml answers 503'), expect.any(Error));
+  });
+
+  it('is not found when the shell’s build has no server render, or one without a sitemap', async () => {
+    for (const renderer of [false, rendererWith()] as const) {
+      const reply = await answer('/sitemap.xml', { renderer });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.body).toBe('Not found\n');
+    }
+  });
+
+  it('is not found from a remote’s server', async () => {
+    const app = await createSiteServer({ mode: 'static', root: dist });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/sitemap.xml' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/robots.txt' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('SITE_INDEXING', () => {
+  it('is on unless set to off', () => {
+    expect(readSiteIndexing({})).toBe(true);
+    expect(readSiteIndexing({ SITE_INDEXING: ' ' })).toBe(true);
+    expect(readSiteIndexing({ SITE_INDEXING: 'on' })).toBe(true);
+    expect(readSiteIndexing({ SITE_INDEXING: 'off' })).toBe(false);
+    expect(readSiteIndexing({ SITE_INDEXING: 'OFF' })).toBe(false);
+  });
+
+  it.each(['no', 'false', '0'])('refuses %s with a clear error naming the variable', (value) => {
+    expect(() => readSiteIndexing({ SITE_INDEXING: value })).toThrow(`SITE_INDEXING must be on or off, not "${value}"`);
+  });
+});

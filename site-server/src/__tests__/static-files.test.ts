@@ -1,0 +1,141 @@
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { createSiteServer } from '../create-site-server';
+import { bigScript, makeDist } from './support/dist-folder';
+
+const main = bigScript('main');
+const dist = makeDist({
+  'index.html': '<!doctype html><html><head><title>Remote</title></head><body><div id="root"></div></body></html>',
+  'remoteEntry.js': bigScript('remoteEntry'),
+  'mf-manifest.json': JSON.stringify({ id: 'mfe_news', metaData: { publicPath: 'auto' } }),
+  'main.js': main,
+  // The build's own compressed copies (precompress.cjs) of main.js.
+  'main.js.br': zlib.brotliCompressSync(main),
+  'main.js.gz': zlib.gzipSync(main),
+  '__federation_expose_routes.3fa9c0d1e2.js': bigScript('routes chunk'),
+  '__federation_expose_routes.3fa9c0d1e2.js.br': zlib.brotliCompressSync(bigScript('routes chunk')),
+  '148.388484cdfb.css': `.a{color:red}${' '.repeat(2000)}`,
+  'assets/banner.9a8b7c6d5e.png': 'png bytes',
+});
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createSiteServer({ mode: 'static', root: dist });
+});
+afterAll(() => app.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('caching headers', () => {
+  it.each(['/remoteEntry.js', '/mf-manifest.json', '/main.js', '/', '/index.html'])(
+    'revalidates %s on every load (no-cache), so a redeploy is seen at once',
+    async (url) => {
+      const reply = await get(url);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(reply.headers.etag).toBeTruthy();
+    },
+  );
+
+  it.each(['/__federation_expose_routes.3fa9c0d1e2.js', '/148.388484cdfb.css', '/assets/banner.9a8b7c6d5e.png'])(
+    'caches content-hashed %s for a year',
+    async (url) => {
+      const reply = await get(url);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    },
+  );
+
+  it('caches the compressed copy of a content-hashed file for a year too', async () => {
+    const reply = await get('/__federation_expose_routes.3fa9c0d1e2.js', { 'accept-encoding': 'br' });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 304 Not Modified when the ETag still matches', async () => {
+    const first = await get('/remoteEntry.js');
+    const again = await get('/remoteEntry.js', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+});
+
+describe('cross-origin loading', () => {
+  it('lets any origin load a remote file', async () => {
+    const reply = await get('/remoteEntry.js', { origin: 'http://localhost:3000' });
+    expect(reply.headers['access-control-allow-origin']).toBe('*');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('compression', () => {
+  it('sends the build’s brotli copy to clients that accept it', async () => {
+    const reply = await get('/main.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(String(reply.headers.vary)).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(reply.rawPayload).toString()).toBe(main);
+  });
+
+  it('sends gzip to clients without brotli', async () => {
+    const reply = await get('/main.js', { 'accept-encoding': 'gzip' });
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(reply.rawPayload).toString()).toBe(main);
+  });
+
+  it('compresses a text file the build left without a compressed copy', async () => {
+    const reply = await get('/remoteEntry.js', { 'accept-encoding': 'br' });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(reply.rawPayload).toString()).toBe(bigScript('remoteEntry'));
+  });
+
+  it('sends the file as it is to clients that accept neither, and never compresses images', async () => {
+    const plain = await get('/main.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(main);
+    const image = await get('/assets/banner.9a8b7c6d5e.png', { 'accept-encoding': 'br' });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+});
+
+describe('paths', () => {
+  it('answers a route of the app with index.html (history fallback)', async () => {
+    const reply = await get('/news-centre/solar-park');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^text\/html; charset=utf-8$/i);
+    expect(reply.body).toContain('<div id="root">');
+  });
+
+  it('answers 404 for a missing file instead of the page', async () => {
+    const reply = await get('/missing.4bd5280ed1.js');
+    expect(reply.statusCode).toBe(404);
+    expect(reply.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/..%2f..%2fetc%2fpasswd', '/../../etc/passwd.txt', '/%2e%2e/%2e%2e/etc/hosts'])('never serves a file outside its folder: %s', async (url) => {
+    const reply = await get(url);
+    // A 4xx, or the app's page for what reads as a route: never the file.
+    expect(reply.body).not.toMatch(/root:x|127\.0\.0\.1/);
+    if (reply.statusCode === 200) expect(reply.body).toContain('<div id="root">');
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    const reply = await app.inject({ method: 'POST', url: '/main.js' });
+    expect(reply.statusCode).toBe(405);
+    expect(reply.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const reply = await app.inject({ method: 'HEAD', url: '/remoteEntry.js' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.rawPayload.length).toBe(0);
+  });
+});
+
+describe('start', () => {
+  it('refuses to start without a build', async () => {
+    await expect(createSiteServer({ mode: 'static', root: '/nonexistent/dist' })).rejects.toThrow(/run the build first/);
+  });
+});
