@@ -31,7 +31,7 @@ function createJestConfig(options = {}) {
       ...(environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : []),
       ...(options.setupFiles ?? []),
     ],
-    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
     clearMocks: true,
     restoreMocks: true,
   };

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const boundaryRules = ['no-restricted-imports', 'import-x/no-restricted-paths', 'import-x/no-relative-packages', 'import-x/no-cycle'];
 
 let workspace;
@@ -166,4 +166,14 @@ test('no source file switches a boundary rule off', () => {
     }
   }
   assert.deepEqual(offenders, []);
+});
+
+test('every test sits in a __tests__ folder beside what it tests (the browser tests are the e2e package)', () => {
+  const misplaced = [];
+  for (const dir of packageDirs().filter((name) => name !== 'e2e')) {
+    for (const file of sourceFiles(path.join(repo, dir))) {
+      if (/\.test\.[cm]?[jt]sx?$/.test(file) && !file.split(path.sep).includes('__tests__')) misplaced.push(path.relative(repo, file));
+    }
+  }
+  assert.deepEqual(misplaced, []);
 });
