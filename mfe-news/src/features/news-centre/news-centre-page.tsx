@@ -1,8 +1,7 @@
 import { useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
-import { EmptyState, ErrorState, PageHead, pageMetaToHead } from '@group/shared/ui';
-import { newsCentreBannerQuery } from '../../common/api/news-centre-banner-query';
-import { NEWS_CENTRE_TITLE, NewsCentreBanner } from '../../common/components/news-centre-banner/news-centre-banner';
+import { EmptyState, ErrorState, findSectionBanner, PageHead, pageMetaToHead, sectionBannersQuery } from '@group/shared/ui';
+import { NEWS_CENTRE_TITLE, NEWS_CENTRE_SECTION, NewsCentreBanner } from '../../common/components/news-centre-banner/news-centre-banner';
 import { newsCategoriesQuery, newsCentreMetaQuery, newsInitialQuery } from './api/news-centre-queries';
 import { NewsBrowser } from './components/news-browser';
 import { NewsCentreSkeleton } from './components/news-centre-skeleton';
@@ -14,7 +13,8 @@ const FALLBACK_DESCRIPTION = 'News, press releases and media mentions from acros
 
 /** The News Centre (route: paths.newsCentre): banner, categories and their news. */
 export function NewsCentrePage() {
-  const banner = useQuery(newsCentreBannerQuery);
+  const banners = useQuery(sectionBannersQuery('news'));
+  const banner = findSectionBanner(banners.data, NEWS_CENTRE_SECTION);
   const meta = useQuery(newsCentreMetaQuery);
   const categories = useQuery(newsCategoriesQuery);
   const initial = useQuery(newsInitialQuery);
@@ -22,7 +22,7 @@ export function NewsCentrePage() {
     ? pageMetaToHead(meta.data, paths.newsCentre)
     : { title: NEWS_CENTRE_TITLE, description: FALLBACK_DESCRIPTION, canonicalPath: paths.newsCentre };
 
-  if ([banner, meta, categories, initial].some((query) => query.status === 'loading')) {
+  if ([banners, meta, categories, initial].some((query) => query.status === 'loading')) {
     return (
       <>
         <PageHead {...head} />
@@ -37,7 +37,7 @@ export function NewsCentrePage() {
   return (
     <>
       <PageHead {...head} />
-      <NewsCentreBanner banner={banner.data} />
+      <NewsCentreBanner banner={banner} />
       {!categories.data || !initial.data ? (
         <ErrorState className={styles.state} message={NEWS_LOAD_FAILED} onRetry={retry} />
       ) : categories.data.length === 0 ? (

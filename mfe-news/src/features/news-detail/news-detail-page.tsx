@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { firstMediaUrl } from '@group/shared/contract';
 import { HttpStatus, useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
-import { EmptyState, InlineLoader, PageHead } from '@group/shared/ui';
-import { newsCentreBannerQuery } from '../../common/api/news-centre-banner-query';
-import { NewsCentreBanner } from '../../common/components/news-centre-banner/news-centre-banner';
+import { EmptyState, findSectionBanner, InlineLoader, PageHead, sectionBannersQuery } from '@group/shared/ui';
+import { NEWS_CENTRE_SECTION, NewsCentreBanner } from '../../common/components/news-centre-banner/news-centre-banner';
 import { newsItemQuery } from './api/news-detail-queries';
 import { NewsArticle } from './components/news-article';
 import { NewsArticleStructuredData } from './components/news-article-structured-data';
@@ -19,10 +18,11 @@ export const BACK_TO_NEWS = 'Back to News Centre';
 /** One news item (route: paths.newsDetailPattern). SPEC §8: "Loading...", "News item not found". */
 export function NewsDetailPage({ slug }: NewsDetailPageProps) {
   const news = useQuery(newsItemQuery(slug));
-  const banner = useQuery(newsCentreBannerQuery);
+  const banners = useQuery(sectionBannersQuery('news'));
+  const banner = findSectionBanner(banners.data, NEWS_CENTRE_SECTION);
   const canonicalPath = paths.newsDetail(slug);
 
-  if (news.status === 'loading' || banner.status === 'loading') {
+  if (news.status === 'loading' || banners.status === 'loading') {
     return <InlineLoader className={styles.status} />;
   }
 
@@ -32,7 +32,7 @@ export function NewsDetailPage({ slug }: NewsDetailPageProps) {
       <>
         <HttpStatus code={404} />
         <PageHead title={NEWS_ITEM_NOT_FOUND} description={NEWS_ITEM_NOT_FOUND} canonicalPath={canonicalPath} robots="noindex, follow" />
-        <NewsCentreBanner banner={banner.data} />
+        <NewsCentreBanner banner={banner} />
         <EmptyState className={styles.status} message={NEWS_ITEM_NOT_FOUND}>
           <Link className={styles.back} to={paths.newsCentre}>
             {BACK_TO_NEWS}
@@ -50,7 +50,7 @@ export function NewsDetailPage({ slug }: NewsDetailPageProps) {
         canonicalPath={canonicalPath}
         ogImage={firstMediaUrl(item.inner_page_image, item.image)}
       />
-      <NewsCentreBanner banner={banner.data} current={item.title} />
+      <NewsCentreBanner banner={banner} current={item.title} />
       <NewsArticle item={item} />
       <NewsArticleStructuredData item={item} canonicalPath={canonicalPath} />
     </>

@@ -1,12 +1,10 @@
 import { defineEndpointQuery } from '@group/shared/data';
-import { getData, getList, getRecord } from '@group/shared/api';
-import { endpoints, newsCategorySchema, newsItemSchema, pageMetaSchema } from '@group/shared/contract';
-import { newsCentreBannerQuery } from '../../../common/api/news-centre-banner-query';
+import { getList, getRecord } from '@group/shared/api';
+import { pageMetaQuery, sectionBannersQuery } from '@group/shared/ui';
+import { endpoints, newsCategorySchema, newsItemSchema } from '@group/shared/contract';
 
 /** The listing's head; undefined when the call failed (the page falls back to its own). */
-export const newsCentreMetaQuery = defineEndpointQuery('news', endpoints.pageMeta('news_centre'), (path, signal) =>
-  getData(path, pageMetaSchema, { signal }),
-);
+export const newsCentreMetaQuery = pageMetaQuery('news', 'news_centre');
 
 /** The tabs; undefined when the call failed (the client has shown its toast). */
 export const newsCategoriesQuery = defineEndpointQuery('news', endpoints.newsCategories, (path, signal) =>
@@ -19,4 +17,4 @@ export const newsInitialQuery = defineEndpointQuery('news', endpoints.newsInitia
 );
 
 /** Everything the listing's first render reads. */
-export const newsCentreQueries = [newsCentreBannerQuery, newsCentreMetaQuery, newsCategoriesQuery, newsInitialQuery] as const;
+export const newsCentreQueries = [sectionBannersQuery('news'), newsCentreMetaQuery, newsCategoriesQuery, newsInitialQuery] as const;

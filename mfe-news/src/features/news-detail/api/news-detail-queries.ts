@@ -1,7 +1,7 @@
 import { defineEndpointQuery } from '@group/shared/data';
 import { getData } from '@group/shared/api';
 import { endpoints, newsItemSchema } from '@group/shared/contract';
-import { newsCentreBannerQuery } from '../../../common/api/news-centre-banner-query';
+import { sectionBannersQuery } from '@group/shared/ui';
 
 /**
  * One news item by its slug. Undefined when nothing came back (a 404 answers with a toast from the
@@ -14,4 +14,4 @@ export const newsItemQuery = (slug: string) =>
   });
 
 /** Everything a news item's first render reads. */
-export const newsDetailQueries = (slug: string) => [newsItemQuery(slug), newsCentreBannerQuery] as const;
+export const newsDetailQueries = (slug: string) => [newsItemQuery(slug), sectionBannersQuery('news')] as const;
