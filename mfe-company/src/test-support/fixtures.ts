@@ -1,4 +1,5 @@
 import { endpoints } from '@group/shared/contract';
+import type { PageMeta, SectionBanner } from '@group/shared/contract';
 import type { MockRoutes, MockValue } from '@group/shared/testing';
 import { ok } from '@group/shared/testing';
 
@@ -10,9 +11,9 @@ export const sectionBanners = [
   { section: 'csr-initiatives', title: 'CSR Initiatives', desktop_banner: { url: 'banners/csr-desktop.jpg' }, mobile_banner: { url: 'banners/csr-mobile.jpg' } },
   { section: 'privacy-policy', title: 'Privacy Policy', desktop_banner: { url: 'banners/privacy-desktop.jpg' }, mobile_banner: { url: 'banners/privacy-mobile.jpg' } },
   { section: 'terms-and-conditions', title: 'Terms and Conditions', desktop_banner: { url: 'banners/terms-desktop.jpg' }, mobile_banner: { url: 'banners/terms-mobile.jpg' } },
-];
+] satisfies SectionBanner[];
 
-export const pageMeta = (name: string) => ({
+export const pageMeta = (name: string): PageMeta => ({
   meta_title: `${name} | Meridian Group`,
   meta_description: `About ${name}.`,
   og_title: `${name} (shared)`,

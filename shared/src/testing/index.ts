@@ -14,3 +14,4 @@ export { hydrateFromServer, renderOnServer } from './render-on-server';
 export type { HydrationResult, ServerRenderOptions, ServerRenderResult } from './render-on-server';
 export { bannerImagesOf } from './banner-images';
 export { ok } from './envelope';
+export type { SentFor } from './envelope';

@@ -1,3 +1,5 @@
+import { ok } from '@group/shared/testing';
+import type { NewsCategory } from '@group/shared/contract';
 import type { MockRoutes } from '@group/shared/testing';
 
 export const SITE_URL = 'https://www.meridian.example';
@@ -17,10 +19,11 @@ export const staticLocs = [
   '/privacy-policy',
 ].map((path) => `${SITE_URL}${path}`);
 
+// Loose on purpose: the sitemap's tests send records with odd and missing fields.
 export const venture = (slug: string, extra: Record<string, unknown> = {}) => ({ title: `Venture ${slug}`, slug, status: true, sections: [], ...extra });
 
-export const pressReleases = { _id: 'cat-press', name: 'Press Releases' };
-export const mediaMentions = { _id: 'cat-media', name: 'Media Mentions' };
+export const pressReleases: NewsCategory = { _id: 'cat-press', name: 'Press Releases' };
+export const mediaMentions: NewsCategory = { _id: 'cat-media', name: 'Media Mentions' };
 
 /** A published news item with a page of its own; override any field. */
 export const news = (slug: string, extra: Record<string, unknown> = {}) => ({
@@ -34,8 +37,6 @@ export const news = (slug: string, extra: Record<string, unknown> = {}) => ({
   category: { name: pressReleases.name },
   ...extra,
 });
-
-const ok = (data: unknown) => ({ status: 200, data });
 
 /**
  * A backend with two active ventures and an inactive one; Press Releases with five items, three

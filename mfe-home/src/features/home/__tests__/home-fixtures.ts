@@ -1,4 +1,5 @@
-import type { MockAnswer, MockRoutes, MockValue } from '@group/shared/testing';
+import type { HomeBanner, HomeContent, homeStatSchema, NewsCategory, PageMeta, VentureBanner } from '@group/shared/contract';
+import type { MockAnswer, MockRoutes, MockValue, SentFor } from '@group/shared/testing';
 import { ok } from '@group/shared/testing';
 
 /** Content shaped like the demo content of content-api, small enough to read in a test. */
@@ -29,13 +30,13 @@ export const banners = [
     cta_text: 'Explore Sports',
     cta: 'business-venture/sports',
   },
-];
+] satisfies HomeBanner[];
 
 export const stats = [
   { _id: 's1', number: '07', name: 'Sectors <br>Present', image: { url: 'icons/stat-sectors.png' }, alt_tag: 'Sectors present' },
   { _id: 's2', number: 10, name: 'Lakh Lives <br>Impacted', image: { url: 'icons/stat-lives.png' }, alt_tag: 'Impacting lives' },
   { _id: 's3', number: 25, name: 'Solar Projects <br>Delivered', image: { url: 'icons/stat-solar.png' }, alt_tag: 'Solar projects' },
-];
+] satisfies SentFor<typeof homeStatSchema>[];
 
 export const content = {
   section1: {
@@ -46,9 +47,9 @@ export const content = {
     cta_link: '/our-company',
   },
   section2: { heading: 'Business Ventures', description: '<p>Seven sectors, one commitment.</p>' },
-};
+} satisfies HomeContent;
 
-const venture = (id: string, title: string, slug: string, order: number, status = true) => ({
+const venture = (id: string, title: string, slug: string, order: number, status = true): VentureBanner => ({
   _id: id,
   category: { title, slug, status, order },
   accordion_desktop_banner: { url: `ventures/${slug}-accordion-desktop.jpg` },
@@ -68,14 +69,14 @@ export const hiddenVenture = venture('v9', 'Agriculture', 'agriculture', 8, fals
 export const newsCategories = [
   { _id: 'c1', name: 'Press Releases', description: 'Official announcements.', thumbnail: { url: 'news/category-press-releases.jpg', name: 'Press Releases' } },
   { _id: 'c2', name: 'Media Mentions', description: 'What the press is saying.', thumbnail: { url: 'news/category-media-mentions.jpg' } },
-];
+] satisfies NewsCategory[];
 
 export const meta = {
   meta_title: 'Meridian Group | A Diversified Indian Business Group',
   meta_description: 'Meridian Group builds enterprises in seven sectors.',
   og_title: 'Meridian Group',
   og_image: { url: 'og/meridian-group.jpg' },
-};
+} satisfies PageMeta;
 
 export const homeEndpoints = {
   banner: '/homepage/banners',

@@ -1,5 +1,6 @@
 import type { NewsCategory, NewsItem } from '@group/shared/contract';
 import { ok } from '@group/shared/testing';
+import { newsCentreBanner } from '../../../test-support/news-centre-banner';
 
 export const pressReleases: NewsCategory = { _id: 'cat-press', name: 'Press Releases' };
 export const mediaMentions: NewsCategory = { _id: 'cat-media', name: 'Media Mentions' };
@@ -33,13 +34,6 @@ export function newsItems(category: NewsCategory, count: number, from = 1): News
     newsItem(category, { _id: `${category._id}-${from + index}`, title: `${category.name} ${from + index}` }),
   );
 }
-
-export const newsCentreBanner = {
-  section: 'news-centre',
-  title: 'News Centre',
-  desktop_banner: { url: 'banners/news-centre-desktop.jpg' },
-  mobile_banner: { url: 'banners/news-centre-mobile.jpg' },
-};
 
 export const newsCentreMeta = {
   meta_title: 'News Centre | Meridian Group',

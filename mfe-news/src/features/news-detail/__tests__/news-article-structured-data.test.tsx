@@ -6,7 +6,8 @@ import { paths } from '@group/shared/routes';
 import { pages, queries } from '../../../exposed/routes';
 import { NewsDetailPage } from '../news-detail-page';
 
-import { newsCentreBanner, solarParkItem } from './news-detail-fixtures';
+import { newsCentreBanner } from '../../../test-support/news-centre-banner';
+import { solarParkItem } from './news-detail-fixtures';
 
 const banner = newsCentreBanner;
 const item: NewsItem = {

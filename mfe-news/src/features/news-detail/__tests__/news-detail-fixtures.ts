@@ -1,13 +1,5 @@
 import type { NewsItem } from '@group/shared/contract';
 
-/** The news centre's section banner, which the detail page shows above the item. */
-export const newsCentreBanner = {
-  section: 'news-centre',
-  title: 'News Centre',
-  desktop_banner: { url: 'banners/news-centre-desktop.jpg' },
-  mobile_banner: { url: 'banners/news-centre-mobile.jpg' },
-};
-
 /** A press release with a page of its own; tests give it the description they are about. */
 export const solarParkItem: NewsItem = {
   _id: 'n1',

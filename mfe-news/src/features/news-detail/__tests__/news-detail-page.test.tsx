@@ -4,7 +4,8 @@ import type { MockAnswer } from '@group/shared/testing';
 import type { NewsItem } from '@group/shared/contract';
 import { NewsDetailPage } from '../news-detail-page';
 
-import { newsCentreBanner, solarParkItem } from './news-detail-fixtures';
+import { newsCentreBanner } from '../../../test-support/news-centre-banner';
+import { solarParkItem } from './news-detail-fixtures';
 
 const banner = newsCentreBanner;
 const item: NewsItem = {

@@ -4,7 +4,8 @@ import type { HydrationResult, MockRoutes } from '@group/shared/testing';
 import { paths } from '@group/shared/routes';
 import { pages, queries } from '../../../exposed/routes';
 
-import { newsCentreBanner, solarParkItem } from './news-detail-fixtures';
+import { newsCentreBanner } from '../../../test-support/news-centre-banner';
+import { solarParkItem } from './news-detail-fixtures';
 
 const banner = newsCentreBanner;
 const item = solarParkItem;
