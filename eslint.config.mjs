@@ -47,6 +47,12 @@ const skeletonZones = skeletonPackages.flatMap((pkg) => {
       except: [`./${feature}`],
       message: 'A feature never imports a sibling feature: move what both need to common/ (or to shared).',
     })),
+    // exposed/ and standalone/ sit on top: they import features, never the other way round.
+    ...['exposed', 'standalone'].map((outer) => ({
+      target: [features, `${pkg}/src/common`],
+      from: `${pkg}/src/${outer}`,
+      message: `${outer}/ is built on the features; features and common/ never import it.`,
+    })),
   ];
 });
 

@@ -4,7 +4,7 @@ import { Carousel, ResponsiveImage, SafeHtml, SkeletonCard } from '@group/shared
 import { ACHIEVEMENTS_AUTOPLAY_DELAY, ACHIEVEMENTS_BREAKPOINTS } from './achievements-layout';
 import styles from './achievements-slider.module.css';
 import { SectionFrame } from './section-frame';
-import { useVisibleSlideCount } from './use-visible-slide-count';
+import { useVisibleSlideCount } from '../hooks/use-visible-slide-count';
 
 export type AchievementsSliderProps = {
   /** Markup; undefined until the page content arrives. */

@@ -3,11 +3,11 @@ import { httpReply, hydrateFromServer, mockFetch, ok, renderOnServer, renderWith
 import type { HydrationResult, MockRoutes } from '@group/shared/testing';
 import type { NewsItem } from '@group/shared/contract';
 import { paths } from '@group/shared/routes';
-import { pages, queries } from '../../../exposed/routes';
-import { NewsDetailPage } from '../news-detail-page';
+import { pages, queries } from '../routes';
+import { NewsDetailPage } from '../../features/news-detail/news-detail-page';
 
-import { newsCentreBanner } from '../../../test-support/news-centre-banner';
-import { solarParkItem } from './news-detail-fixtures';
+import { newsCentreBanner } from '../../test-support/news-centre-banner';
+import { solarParkItem } from '../../features/news-detail/__tests__/news-detail-fixtures';
 
 const banner = newsCentreBanner;
 const item: NewsItem = {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { hydrateFromServer, mockFetch, mockMatchMedia, renderOnServer, resetSiteStore } from '@group/shared/testing';
 import type { HydrationResult, MockRoutes, ServerRenderResult } from '@group/shared/testing';
-import { pages, queries } from '../../../exposed/routes';
-import { homeEndpoints, homeRoutes } from './home-fixtures';
+import { pages, queries } from '../routes';
+import { homeEndpoints, homeRoutes } from '../../features/home/__tests__/home-fixtures';
 
 // Swiper's chunk never arrives here, as on a page whose script is still on its way: what these
 // tests compare is the carousels' first view, the one the server renders.

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { hydrateFromServer, mockFetch, mockMatchMedia, renderOnServer, resetSiteStore } from '@group/shared/testing';
 import type { HydrationResult } from '@group/shared/testing';
 import { paths } from '@group/shared/routes';
-import { pages, queries } from '../../../exposed/routes';
-import { categories, firstPages, listingRoutes, mediaMentions } from './news-fixtures';
+import { pages, queries } from '../routes';
+import { categories, firstPages, listingRoutes, mediaMentions } from '../../features/news-centre/__tests__/news-fixtures';
 
 const page = <pages.newsCentre />;
 const serverRender = (budgetMs?: number) => renderOnServer(page, { queries: queries.newsCentre(), route: paths.newsCentre, budgetMs });

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import { httpReply, hydrateFromServer, mockFetch, ok, renderOnServer, resetSiteStore } from '@group/shared/testing';
 import type { HydrationResult, MockRoutes } from '@group/shared/testing';
 import { paths } from '@group/shared/routes';
-import { pages, queries } from '../../../exposed/routes';
+import { pages, queries } from '../routes';
 
-import { newsCentreBanner } from '../../../test-support/news-centre-banner';
-import { solarParkItem } from './news-detail-fixtures';
+import { newsCentreBanner } from '../../test-support/news-centre-banner';
+import { solarParkItem } from '../../features/news-detail/__tests__/news-detail-fixtures';
 
 const banner = newsCentreBanner;
 const item = solarParkItem;
