@@ -63,6 +63,7 @@ before(async () => {
   write('mfe-alpha/src/exposed/other-remote-relative.ts', "import { betaRoutes } from '../../../mfe-beta/src/exposed/routes';\n\nexport const otherRemoteRelative = betaRoutes;\n");
   write('mfe-alpha/src/common/shared-files.ts', "import { buttonLabel } from '@group/shared/src/ui/button';\n\nexport const sharedFiles = buttonLabel;\n");
   write('mfe-alpha/src/common/shared-relative.ts', "import { buttonLabel } from '../../../shared/src/ui/button';\n\nexport const sharedRelative = buttonLabel;\n");
+  write('mfe-alpha/src/features/contact/feature-to-exposed.ts', "import { routes } from '../../exposed/routes';\n\nexport const featureToExposed = routes;\n");
   write('mfe-alpha/src/features/cycle/cycle-a.ts', "import { b } from './cycle-b';\n\nexport const a = (): number => b() + 1;\n");
   write('mfe-alpha/src/features/cycle/cycle-b.ts', "import { a } from './cycle-a';\n\nexport const b = (): number => (Math.random() > 2 ? a() : 0);\n");
 
@@ -93,6 +94,7 @@ const planted = [
   ["a relative import into another remote's folder", 'mfe-alpha/src/exposed/other-remote-relative.ts', 'import-x/no-relative-packages'],
   ["shared's files instead of its public entries", 'mfe-alpha/src/common/shared-files.ts', 'no-restricted-imports'],
   ["a relative import into shared's folder", 'mfe-alpha/src/common/shared-relative.ts', 'import-x/no-relative-packages'],
+  ['a feature importing exposed/', 'mfe-alpha/src/features/contact/feature-to-exposed.ts', 'import-x/no-restricted-paths'],
   ['an import cycle', 'mfe-alpha/src/features/cycle/cycle-a.ts', 'import-x/no-cycle'],
   ['an import cycle (other end)', 'mfe-alpha/src/features/cycle/cycle-b.ts', 'import-x/no-cycle'],
 ];
