@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { endHydration } from '@group/shared/ui';
 
 /**
@@ -6,12 +6,18 @@ import { endHydration } from '@group/shared/ui';
  * rendered in the browser): from then on the page answers clicks and typing. Rendered at the end
  * of each page's content, since the page hydrates after the layout around it (its Suspense
  * boundary is hydrated in a pass of its own). Browser tests wait for it. From here on, what
- * mounts renders the browser's own values at once (useBrowserValue).
+ * mounts renders the browser's own values at once (useBrowserValue). The mark itself comes in a
+ * transition, the one that brings the browser's values the page asked for in its effects, so the
+ * page is marked live with them on screen.
  */
 export function LiveMark() {
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     endHydration();
-    document.documentElement.dataset.live = 'true';
+    startTransition(() => setHydrated(true));
   }, []);
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.live = 'true';
+  }, [hydrated]);
   return null;
 }

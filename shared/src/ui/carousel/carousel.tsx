@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, Key, ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 // Swiper's layout rules, loaded with the kit: the first view below uses them before Swiper runs.
@@ -9,6 +9,8 @@ import { widestLayout } from './carousel-layout';
 import type { CarouselLayout } from './carousel-layout';
 import styles from './carousel.module.css';
 import { fillForLoop } from './fill-for-loop';
+import { restoreSlideFocus, slideFocusOf } from './keep-slide-focus';
+import type { SlideFocus } from './keep-slide-focus';
 import { showFocusedSlide, slideHolding } from './show-focused-slide';
 import { StaticTrack } from './static-track';
 import { useAutoplayControl } from './use-autoplay-control';
@@ -83,6 +85,8 @@ export function Carousel<T>({
   const { track, request } = useSwiperTrack(region, !held);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [focusInSlide, setFocusInSlide] = useState(false);
+  // Focus in the first view's slides, handed over to Swiper's track when it replaces them.
+  const staticFocus = useRef<SlideFocus | null>(null);
   const looping = loop || continuous;
   // Slides that move on their own can be paused by the visitor.
   const moves = (autoplay || continuous) && items.length > 1;
@@ -93,14 +97,26 @@ export function Carousel<T>({
     [items, looping, slidesPerView, breakpoints, getKey],
   );
 
+  useLayoutEffect(() => {
+    const focus = staticFocus.current;
+    staticFocus.current = null;
+    const element = region.current;
+    if (track && focus && element && !element.contains(document.activeElement)) restoreSlideFocus(element, focus);
+  }, [track]);
+
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     // Keyboard focus: the visitor is about to use it.
-    if (!track) request();
+    if (!track) {
+      staticFocus.current = slideFocusOf(event.target);
+      request();
+    }
     if (!swiper) return;
     showFocusedSlide(swiper, event.target);
     setFocusInSlide(slideHolding(swiper, event.target) !== undefined);
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    // Focus that moved on (not an element taken away with the first view).
+    if (!track && event.target.isConnected) staticFocus.current = null;
     if (!swiper || !slideHolding(swiper, event.relatedTarget)) setFocusInSlide(false);
   };
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteRoute } from '../remote-route';
 import {
@@ -41,7 +41,7 @@ describe('RemoteRoute', () => {
     // The page answers clicks and typing only once its own content is in.
     expect(document.documentElement.dataset.live).toBeUndefined();
     expect(await screen.findByRole('heading', { name: 'News item solar-park' })).toBeInTheDocument();
-    expect(document.documentElement.dataset.live).toBe('true');
+    await waitFor(() => expect(document.documentElement.dataset.live).toBe('true'));
     expect(loadRemoteMock).toHaveBeenCalledWith('mfe_news/routes');
   });
 
@@ -50,7 +50,7 @@ describe('RemoteRoute', () => {
 
     expect(await screen.findByRole('heading', { name: 'This page is not available right now' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(document.documentElement.dataset.live).toBe('true');
+    await waitFor(() => expect(document.documentElement.dataset.live).toBe('true'));
     expect(loadRemoteMock).toHaveBeenCalledTimes(3);
     // Each new attempt starts from a clean runtime state for that remote.
     expect(forgottenRemotes()).toContain('mfe_news');
