@@ -122,9 +122,12 @@ test.describe('Home at 1280 px', () => {
   test('lists the business ventures as an accordion that expands on hover and on keyboard focus', async ({ page }) => {
     await openHome(page);
     const list = accordion(page);
-    await expect(list).toHaveAttribute('data-layout', 'accordion');
     const links = list.getByRole('link');
     await expect(links).toHaveCount(ventures.length);
+    // One row of cards.
+    const [first, second] = [(await links.nth(0).boundingBox())!, (await links.nth(1).boundingBox())!];
+    expect(second.x).toBeGreaterThanOrEqual(first.x + first.width);
+    expect(Math.round(second.y)).toBe(Math.round(first.y));
     for (const [index, venture] of ventures.entries()) {
       // Named by the text it shows, in its order (WCAG 2.5.3).
       await expect(links.nth(index)).toHaveAccessibleName(`${venture.category.title} ${venture.featured_line} Explore`);
@@ -204,7 +207,6 @@ test.describe('Home at 375 px', () => {
   test('stacks the business ventures, each shown in full with its mobile image', async ({ page }) => {
     await openHome(page);
     const list = accordion(page);
-    await expect(list).toHaveAttribute('data-layout', 'stacked');
     const links = list.getByRole('link');
     await expect(links).toHaveCount(ventures.length);
     const first = (await links.nth(0).boundingBox())!;
@@ -227,6 +229,32 @@ test.describe('Home at 375 px', () => {
     const lastCard = (await cards.last().boundingBox())!;
     expect((await viewAll.boundingBox())!.y).toBeGreaterThan(lastCard.y + lastCard.height);
     await expect(viewAll).toHaveAttribute('href', '/news-centre');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the server’s page is laid out for the phone: ventures stacked with their mobile images, "View All" below the news cards', async ({ page }) => {
+      await page.goto('/');
+      await disclaimer(page).getByRole('button', { name: 'Close' }).click();
+      await expect(disclaimer(page)).toBeHidden();
+
+      const links = accordion(page).getByRole('link');
+      await expect(links).toHaveCount(ventures.length);
+      const first = (await links.nth(0).boundingBox())!;
+      const second = (await links.nth(1).boundingBox())!;
+      expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
+      const image = links.nth(1).getByRole('img');
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => isLoaded(image)).toBe(true);
+      expect(await currentSrc(image)).toMatch(/-accordion-mobile\.jpg\?w=\d+&fm=avif$/);
+
+      const section = newsSection(page);
+      const viewAll = section.getByRole('link', { name: 'View All' });
+      await expect(viewAll).toHaveCount(1);
+      const lastCard = (await section.getByRole('list').getByRole('link').last().boundingBox())!;
+      expect((await viewAll.boundingBox())!.y).toBeGreaterThan(lastCard.y + lastCard.height);
+    });
   });
 
   test('shows the static counters two by two', async ({ page }) => {

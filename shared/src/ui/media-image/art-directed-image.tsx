@@ -13,6 +13,8 @@ export type ArtDirectedImageProps = Omit<MediaImageProps, 'src' | 'width' | 'hei
   breakpoint: number;
   desktopSize: Size;
   mobileSize: Size;
+  /** How wide the desktop image is shown (the `sizes` attribute); the full viewport unless said. */
+  desktopSizes?: string;
   pictureClassName?: string;
 };
 
@@ -20,9 +22,9 @@ export type ArtDirectedImageProps = Omit<MediaImageProps, 'src' | 'width' | 'hei
 const FULL_WIDTH = '100vw';
 
 /**
- * A full-width image with its own picture for small screens (a banner): each in AVIF, WebP and its
- * own format at the widths the backend renders. The sizes reserve each image's space before it
- * loads.
+ * An image with its own picture for small screens (a banner, or a card whose layout changes with
+ * the width): each in AVIF, WebP and its own format at the widths the backend renders. The sizes
+ * reserve each image's space before it loads.
  */
 export function ArtDirectedImage({
   desktopSrc,
@@ -30,6 +32,7 @@ export function ArtDirectedImage({
   breakpoint,
   desktopSize,
   mobileSize,
+  desktopSizes = FULL_WIDTH,
   pictureClassName,
   ...imageProps
 }: ArtDirectedImageProps) {
@@ -45,11 +48,11 @@ export function ArtDirectedImage({
         media={`(max-width: ${breakpoint}px)`}
         {...mobileSize}
       />
-      <VariantSources src={mainSrc} sizes={FULL_WIDTH} maxWidth={desktopSize.width} />
+      <VariantSources src={mainSrc} sizes={desktopSizes} maxWidth={desktopSize.width} />
       <MediaImage
         src={mainSrc}
         srcSet={srcSet}
-        sizes={srcSet ? FULL_WIDTH : undefined}
+        sizes={srcSet ? desktopSizes : undefined}
         {...desktopSize}
         {...imageProps}
       />

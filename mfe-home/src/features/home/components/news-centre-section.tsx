@@ -1,12 +1,10 @@
 import type { NewsCategory } from '@group/shared/contract';
 import { paths } from '@group/shared/routes';
-import { CtaLink, EmptyState, SkeletonCard, useBreakpoint } from '@group/shared/ui';
+import { CtaLink, EmptyState, SkeletonCard } from '@group/shared/ui';
 import { NewsCategoryCard } from './news-category-card';
 import sectionStyles from './home-section.module.css';
 import styles from './news-centre-section.module.css';
 
-/** SPEC §9: at or below 991 px "View All" moves from beside the heading to below the cards. */
-export const NEWS_VIEW_ALL_BELOW_MAX_WIDTH = 991;
 /** SPEC §2: three placeholders while the categories load. */
 export const NEWS_PLACEHOLDERS = 3;
 
@@ -40,10 +38,16 @@ function NewsCards({ categories, loading }: NewsCentreSectionProps) {
   );
 }
 
-/** Section 03 "NEWS CENTRE": one card per news category, and a "View All" link. */
+/**
+ * Section 03 "NEWS CENTRE": one card per news category, and a "View All" link. SPEC §9: above
+ * 991 px the link sits beside the heading, at or below it moves under the cards. The page carries
+ * it in both places and the stylesheet shows one by the width, so the server's page is right at
+ * every width and the link is read and reached where it is seen.
+ */
 export function NewsCentreSection({ categories, loading }: NewsCentreSectionProps) {
-  const viewAllBelow = useBreakpoint(NEWS_VIEW_ALL_BELOW_MAX_WIDTH);
-  const viewAll = <CtaLink href={paths.newsCentre} label="View All" variant="dark" className={styles.viewAll} />;
+  const viewAll = (placement?: string) => (
+    <CtaLink href={paths.newsCentre} label="View All" variant="dark" className={[styles.viewAll, placement].filter(Boolean).join(' ')} />
+  );
 
   return (
     <section className={`${sectionStyles.section} ${styles.section}`} aria-labelledby="home-news-heading">
@@ -52,10 +56,10 @@ export function NewsCentreSection({ categories, loading }: NewsCentreSectionProp
           <h2 id="home-news-heading" className={sectionStyles.heading}>
             NEWS CENTRE
           </h2>
-          {viewAllBelow ? null : viewAll}
+          {viewAll(styles.besideHeading)}
         </header>
         <NewsCards categories={categories} loading={loading} />
-        {viewAllBelow ? <div className={styles.footer}>{viewAll}</div> : null}
+        <div className={styles.footer}>{viewAll()}</div>
       </div>
     </section>
   );

@@ -54,7 +54,7 @@ describe('ResponsiveImage', () => {
   });
 });
 
-describe('ArtDirectedImage (banners)', () => {
+describe('ArtDirectedImage (banners and cards)', () => {
   const banner = (props: Partial<Parameters<typeof ArtDirectedImage>[0]> = {}) =>
     render(
       <ArtDirectedImage
@@ -83,6 +83,18 @@ describe('ArtDirectedImage (banners)', () => {
     expect(image).toHaveAttribute('src', desktop);
     expect(image).toHaveAttribute('srcset', desktopSet(''));
     expect(image).toHaveAttribute('sizes', '100vw');
+  });
+
+  it('sizes the desktop image as told when it is not full width (a card), the mobile one still full width', () => {
+    const { container } = banner({ desktopSizes: '50vw' });
+    expect(sourcesOf(container).map(({ media, sizes }) => [media, sizes])).toEqual([
+      ['(max-width: 767px)', '100vw'],
+      ['(max-width: 767px)', '100vw'],
+      ['(max-width: 767px)', '100vw'],
+      [null, '50vw'],
+      [null, '50vw'],
+    ]);
+    expect(screen.getByRole('img', { name: 'Banner' })).toHaveAttribute('sizes', '50vw');
   });
 
   it('reserves the mobile image’s own size on each of its sources', () => {
