@@ -234,6 +234,26 @@ test.describe('Home at 375 px', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
+    test('a disclaimer the browser has read only in part is not shown, so it never moves as the rest arrives', async ({ page }) => {
+      // A browser may paint a page it is still reading: here the page stops inside the dialog,
+      // before its Close button.
+      const homeDocument = (url: URL) => url.pathname === '/';
+      await page.route(homeDocument, async (route) => {
+        const html = await (await route.fetch()).text();
+        const end = html.indexOf('<form method="dialog"');
+        expect(end).toBeGreaterThan(0);
+        await route.fulfill({ contentType: 'text/html; charset=utf-8', body: html.slice(0, end) });
+      });
+      await page.goto('/');
+      await expect(page.locator('dialog').getByText('Beware of forged Letters of Intent')).toBeAttached();
+      await expect(page.locator('dialog')).toBeHidden();
+      await expect(homePage(page)).toHaveCSS('filter', /blur/);
+
+      await page.unroute(homeDocument);
+      await page.goto('/');
+      await expect(disclaimer(page)).toBeVisible();
+    });
+
     test('the server’s page is laid out for the phone: ventures stacked with their mobile images, "View All" below the news cards', async ({ page }) => {
       await page.goto('/');
       await disclaimer(page).getByRole('button', { name: 'Close' }).click();
