@@ -1,5 +1,5 @@
 // Both forms filled in and sent with the keyboard alone, up to a stored lead.
-import type { Page } from '@playwright/test';
+import type { FileChooser, Page } from '@playwright/test';
 import { DESKTOP, expect, test } from '../support/fixtures';
 import { tabTo } from '../support/keyboard';
 import { CAREERS_THANK_YOU, CONTACT_THANK_YOU } from './forms-messages';
@@ -50,6 +50,10 @@ test.describe('forms at 1280 px, filled and sent from the keyboard', () => {
 
   test('Careers: the text fields, both PDF pickers, the captcha and Submit; the application is stored and thanked for', async ({ page }) => {
     const name = unique('Keyboard Applicant');
+    // One listener for the whole test: file choosers are intercepted from the start, rather than
+    // switched on and off around each key press (which raced with the press now and then).
+    const choosers: FileChooser[] = [];
+    page.on('filechooser', (chooser) => choosers.push(chooser));
     await page.goto('/careers');
     await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
     await tabTo(page, page.getByLabel('Full Name', { exact: true }));
@@ -64,9 +68,10 @@ test.describe('forms at 1280 px, filled and sent from the keyboard', () => {
       ['Cover Letter', pdf('keys-cover.pdf')],
     ] as const) {
       await expect(page.getByLabel(label, { exact: true })).toBeFocused();
-      const chooser = page.waitForEvent('filechooser');
+      const opened = choosers.length;
       await page.keyboard.press('Space');
-      await (await chooser).setFiles(file);
+      await expect.poll(() => choosers.length).toBe(opened + 1);
+      await choosers[opened]!.setFiles(file);
       await page.keyboard.press('Tab');
     }
     await typeInto(page, 'Message', 'Applying without a mouse.');
