@@ -1,6 +1,9 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { demoContent } from '../support/demo-content';
+import { ports } from '../support/ports.mjs';
 
 type DemoVentureBanner = { category: { title: string; slug: string; status: boolean; order: number }; featured_line: string };
 type DemoNewsCategory = { _id: string; name: string };
@@ -235,23 +238,47 @@ test.describe('Home at 375 px', () => {
     test.use({ javaScriptEnabled: false });
 
     test('a disclaimer the browser has read only in part is not shown, so it never moves as the rest arrives', async ({ page }) => {
-      // A browser may paint a page it is still reading: here the page stops inside the dialog,
-      // before its Close button.
-      const homeDocument = (url: URL) => url.pathname === '/';
-      await page.route(homeDocument, async (route) => {
-        const html = await (await route.fetch()).text();
-        const end = html.indexOf('<form method="dialog"');
-        expect(end).toBeGreaterThan(0);
-        await route.fulfill({ contentType: 'text/html; charset=utf-8', body: html.slice(0, end) });
+      // The home page reaches the browser in two parts, as on a slow link: up to the dialog's Close
+      // button first, the rest once the test has looked. Everything else passes through untouched.
+      const release = new Set<() => void>();
+      const proxy = http.createServer((request, response) => {
+        const home = request.url === '/';
+        const headers = home ? { ...request.headers, 'accept-encoding': 'identity' } : request.headers;
+        const upstream = http.request({ host: 'localhost', port: ports.shell, path: request.url, method: request.method, headers }, (answer) => {
+          if (!home) {
+            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(response);
+            return;
+          }
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            const html = Buffer.concat(chunks).toString('utf8');
+            const cut = html.indexOf('<form method="dialog"');
+            const { 'content-length': _length, ...rest } = answer.headers;
+            response.writeHead(answer.statusCode ?? 502, rest);
+            response.write(cut > 0 ? html.slice(0, cut) : html);
+            release.add(() => response.end(cut > 0 ? html.slice(cut) : ''));
+          });
+        });
+        request.pipe(upstream);
       });
-      await page.goto('/');
-      await expect(page.locator('dialog').getByText('Beware of forged Letters of Intent')).toBeAttached();
-      await expect(page.locator('dialog')).toBeHidden();
-      await expect(homePage(page)).toHaveCSS('filter', /blur/);
+      await new Promise<void>((resolve) => proxy.listen(0, 'localhost', resolve));
+      try {
+        const { port } = proxy.address() as AddressInfo;
+        await page.goto(`http://localhost:${port}/`, { waitUntil: 'commit' });
+        await expect(page.locator('dialog').getByText('Beware of forged Letters of Intent')).toBeAttached();
+        await expect(page.getByRole('button', { name: 'Close' })).toHaveCount(0);
+        await expect(page.locator('dialog')).toBeHidden();
+        await expect(homePage(page)).toHaveCSS('filter', /blur/);
 
-      await page.unroute(homeDocument);
-      await page.goto('/');
-      await expect(disclaimer(page)).toBeVisible();
+        release.forEach((send) => send());
+        await expect(disclaimer(page)).toBeVisible();
+        await expect(disclaimer(page).getByRole('button', { name: 'Close' })).toBeVisible();
+      } finally {
+        release.forEach((send) => send());
+        await new Promise((resolve) => proxy.close(resolve));
+      }
     });
 
     test('the server’s page is laid out for the phone: ventures stacked with their mobile images, "View All" below the news cards', async ({ page }) => {
