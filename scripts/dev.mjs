@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { readPort, remoteApps, repoRoot } from './lib/site-apps.mjs';
-import { onShutdown, pnpmCommand, runToEnd, startProcess, stopProcesses } from './lib/processes.mjs';
+import { onShutdown, pnpmCommand, startProcess, stopProcesses } from './lib/processes.mjs';
 
 const apps = [{ name: 'shell', dir: 'shell' }, ...remoteApps];
 
@@ -14,8 +14,6 @@ onShutdown(stopProcesses);
 
 const apiPort = readPort(process.env, 'API_PORT', 4000);
 const pnpm = pnpmCommand();
-// The shell's dev server writes the page head with site-server's code, as the built site does.
-await runToEnd(pnpm.command, [...pnpm.args, '--filter', 'site-server', 'build']);
 startProcess('content-api', pnpm.command, [...pnpm.args, '--filter', 'content-api', 'dev'], {
   env: { ...process.env, PORT: String(apiPort) },
 });

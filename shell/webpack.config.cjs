@@ -1,5 +1,5 @@
 const path = require('node:path');
-const { createAppConfig } = require('@group/webpack-config');
+const { createAppConfig, requireSource } = require('@group/webpack-config');
 
 module.exports = createAppConfig({
   name: 'shell',
@@ -7,7 +7,7 @@ module.exports = createAppConfig({
   port: 3000,
   isHost: true,
   title: 'Meridian Group',
-  // What every page needs before its first render, fetched in parallel with main.js.
+  // What every page needs before its first render: preloaded with main.js, their stylesheets in the page.
   preloadChunks: ['bootstrap', 'react', 'router', 'kit'],
   // The page renderer site-server uses (dist/server/server.js); jsdom stays a package of Node's.
   serverEntry: './src/server/index.ts',
@@ -16,10 +16,10 @@ module.exports = createAppConfig({
     path.join(__dirname, 'src/federation/remote-error-plugin.ts'),
     path.join(__dirname, 'src/federation/stylesheet-preload-plugin.ts'),
   ],
-  // The dev server writes the runtime configuration into the page with site-server's own code
-  // (its build: `pnpm dev` builds it first). Required here, so a production build needs none of it.
+  // The dev server's page gets the runtime configuration as the server's pages do: read from the
+  // environment with the kit's own code.
   transformDevHtml: (html) => {
-    const { injectSiteHead, readSiteConfig } = require('site-server');
-    return injectSiteHead(html, readSiteConfig(process.env), { pathname: '/' });
+    const { readSiteConfig, siteConfigScript } = requireSource(require.resolve('@group/shared/config'));
+    return html.replace('</head>', () => `<script>${siteConfigScript(readSiteConfig(process.env))}</script></head>`);
   },
 });

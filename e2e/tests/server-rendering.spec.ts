@@ -114,28 +114,19 @@ test.describe('hydration', () => {
     });
   }
 
-  test('the page’s code starts only after the first paint and once the first banner image is on screen', async ({ page }) => {
-    await page.goto('/');
-    const timeline = await page.evaluate(async () => {
-      // The banner's largest-contentful-paint report: when the frame showing it was presented.
-      const bannerShown = await new Promise<number | undefined>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          const entry = (list.getEntries() as LargestContentfulPaint[]).find((item) => item.url.includes('/banners/home-1-'));
-          if (!entry) return;
-          observer.disconnect();
-          resolve(entry.startTime);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => resolve(undefined), 5000);
-      });
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const firstScript = Math.min(...resources.filter((entry) => entry.initiatorType === 'script').map((entry) => entry.startTime));
-      const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      return { firstScript, bannerShown, painted: paint?.startTime };
-    });
-    expect(timeline.bannerShown).toBeDefined();
-    expect(timeline.painted).toBeDefined();
-    expect(timeline.firstScript).toBeGreaterThanOrEqual(timeline.bannerShown ?? Infinity);
-    expect(timeline.firstScript).toBeGreaterThanOrEqual(timeline.painted ?? Infinity);
+  test('the page’s code starts at once, fetched at low priority with the rendered remote’s files', async ({ request }) => {
+    const html = await (await request.get('/news-centre')).text();
+    const head = /<head>[\s\S]*<\/head>/.exec(html)?.[0] ?? '';
+    // React's bootstrap script: async, at the end of the page, and preloaded from the head.
+    const start = /<script src="(\/main\.js\?[^"]+)" nonce="[^"]+" id="[^"]*" async=""><\/script><\/body>/.exec(html)?.[1];
+    expect(start).toBeDefined();
+    expect(head).toContain(`fetchPriority="low" nonce=`);
+    expect(headValue(head, 'link', 'href', (start ?? '').replace(/[?.]/g, '\\$&'), 'as')).toBe('script');
+    // What the page's code loads before it takes the page over: no round trip waits for the last.
+    const news = origin(ports.news);
+    expect(headValue(head, 'link', 'href', `${news}/mf-manifest\\.json`, 'as')).toBe('fetch');
+    expect(headValue(head, 'link', 'href', `${news}/remoteEntry\\.js`, 'as')).toBe('script');
+    expect(html).not.toContain('DOMContentLoaded');
   });
 
   test('client navigation still loads in the browser', async ({ page }) => {

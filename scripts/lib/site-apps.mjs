@@ -33,6 +33,6 @@ export const distOf = (dir) => path.join(repoRoot, dir, 'dist');
 export const buildMarkers = [
   path.join(repoRoot, 'content-api/dist/index.js'),
   path.join(repoRoot, 'site-server/dist/site-server.js'),
-  path.join(distOf('shell'), 'index.html'),
+  path.join(distOf('shell'), 'server', 'server.js'),
   ...remoteApps.map((app) => path.join(distOf(app.dir), 'remoteEntry.js')),
 ];

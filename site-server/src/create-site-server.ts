@@ -2,15 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import type { SiteConfig } from './config/site-config';
+import type { SiteConfig } from '@group/shared/config';
+import type { PageRenderer } from '@group/shared/page-renderer';
 import { registerCrawlerFiles } from './crawlers/crawler-files';
 import { endConnectionsOnClose } from './end-connections-on-close';
-import { createHomeHints } from './hints/home-hints';
-import type { HomeHints } from './hints/home-hints';
-import { createIndexPage } from './page/index-page';
-import type { RenderPage } from './page/index-page';
-import { loadServerRenderer } from './page/server-renderer';
-import type { ServerRenderer } from './page/server-renderer';
+import { loadPageRenderer } from './page-renderer';
 import { contentSecurityPolicy } from './security/content-security-policy';
 import { createNonce } from './security/nonce';
 import { setCommonHeaders, setPageHeaders } from './security/security-headers';
@@ -32,15 +28,8 @@ export type ShellSiteOptions = CommonOptions & {
   config: SiteConfig;
   /** Fastify's trustProxy: whose X-Forwarded-Proto says the site was reached over HTTPS. */
   trustProxy?: boolean | string;
-  /** Defaults to looking them up from the API and the home remote (home-hints.ts). */
-  homeHints?: HomeHints;
-  /** Defaults to the shell's built index.html with the site's head (index-page.ts). */
-  renderPage?: RenderPage;
-  /**
-   * Renders pages on the server. Defaults to the shell's Node build (dist/server/), when the build
-   * has one; `false` leaves every page to the browser.
-   */
-  renderer?: ServerRenderer | false;
+  /** Renders the pages. Defaults to the shell's Node build (`<root>/server/server.js`). */
+  renderer?: PageRenderer;
   /** For the default renderer: the longest a request waits for remotes and data (ms). */
   renderBudgetMs?: number;
   /**
@@ -58,41 +47,37 @@ const pathnameOf = (url: string) => url.split('?')[0] ?? '/';
 const isAppPath = (pathname: string) => !path.extname(pathname);
 
 function assertBuilt(options: SiteServerOptions): void {
-  const needed = options.mode === 'shell' ? path.join(options.root, 'index.html') : options.root;
-  if (!fs.existsSync(needed)) throw new Error(`Nothing to serve: ${needed} is missing (run the build first)`);
+  if (!fs.existsSync(options.root)) throw new Error(`Nothing to serve: ${options.root} is missing (run the build first)`);
 }
 
-/** The server render: the one given, else the shell's Node build's when the build has one. */
-async function serverRenderer(options: ShellSiteOptions, app: FastifyInstance): Promise<ServerRenderer | undefined> {
-  const renderer =
-    options.renderer === false
-      ? undefined
-      : (options.renderer ?? (await loadServerRenderer(options.root, { config: options.config, budgetMs: options.renderBudgetMs })));
-  if (renderer) app.addHook('onClose', async () => renderer.close());
+/** The page renderer: the one given, else the shell's build's. */
+async function pageRenderer(options: ShellSiteOptions, app: FastifyInstance): Promise<PageRenderer> {
+  const renderer = options.renderer ?? (await loadPageRenderer({ config: options.config, root: options.root, budgetMs: options.renderBudgetMs }));
+  app.addHook('onClose', async () => renderer.close());
   return renderer;
 }
 
-function pageSender(options: ShellSiteOptions, renderer: ServerRenderer | undefined) {
-  const homeHints = options.homeHints ?? createHomeHints(options.config);
-  // Look them up now, so the first visitor's page already has them.
-  homeHints.current();
+/**
+ * Answers a page's request with what the renderer made of it (the whole document, its status and
+ * type), and the site's headers: the page's security policy with a fresh nonce, no caching.
+ */
+function pageSender(options: ShellSiteOptions, renderer: PageRenderer) {
   const noindex = options.indexing === false;
-  const renderPage = options.renderPage ?? createIndexPage(options.root, options.config, homeHints, renderer);
   return async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const nonce = createNonce();
     // The page's own path (/index.html is the home page) with the request's query string.
     const query = request.url.indexOf('?');
-    const page = await renderPage({ pathname, url: query < 0 ? pathname : `${pathname}${request.url.slice(query)}`, nonce });
+    const page = await renderer.render({ url: query < 0 ? pathname : `${pathname}${request.url.slice(query)}`, nonce });
     setPageHeaders(request, reply, { siteUrl: options.config.siteUrl, policy: contentSecurityPolicy(options.config, nonce) });
     if (noindex) reply.header('X-Robots-Tag', 'noindex');
     // A page carries a fresh nonce: no validator, it is sent whole each time.
-    return reply.code(page.status).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(page.html);
+    return reply.code(page.status).headers(page.headers).header('Cache-Control', REVALIDATE).send(page.stream);
   };
 }
 
 /** The shell's pages, rendered per request, and beside them the files crawlers ask for. */
 async function shellPages(options: ShellSiteOptions, app: FastifyInstance) {
-  const renderer = await serverRenderer(options, app);
+  const renderer = await pageRenderer(options, app);
   registerCrawlerFiles(app, { siteUrl: options.config.siteUrl, indexing: options.indexing !== false, renderer });
   return pageSender(options, renderer);
 }

@@ -4,7 +4,8 @@ import cluster from 'node:cluster';
 import os from 'node:os';
 import path from 'node:path';
 import { createSiteServer } from './create-site-server';
-import { readRenderBudget, readSiteConfig, readSiteIndexing, readTrustProxy, readVariable, readWorkerCount } from './config/site-config';
+import { readSiteConfig, readVariable } from '@group/shared/config';
+import { readRenderBudget, readSiteIndexing, readTrustProxy, readWorkerCount } from './config/site-config';
 import { listenSiteServer } from './listen';
 import { serveInWorkers } from './serve-in-workers';
 

@@ -6,7 +6,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedModules } = require('./shared-modules.cjs');
-const { PreloadChunksPlugin, remoteStylesCacheGroup, startupCacheGroups } = require('./startup-chunks.cjs');
+const { PageAssetsPlugin, remoteStylesCacheGroup, startupCacheGroups } = require('./startup-chunks.cjs');
 const { remoteDescriptor } = require('./remote-descriptor.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
 const { localIdentName, typescriptRule } = require('./rules.cjs');
@@ -44,7 +44,7 @@ const CHUNK_LOAD_TIMEOUT_MS = 120000;
  * @property {string[]} [runtimePlugins]  federation runtime plugins (module paths)
  * @property {(html: string) => string} [transformDevHtml]  dev only: rewrite index.html
  * @property {string} [title]  document title of the standalone page
- * @property {string[]} [preloadChunks]  named chunks the page preloads (the shell's startup)
+ * @property {string[]} [preloadChunks]  the host: named chunks its pages load at once (page-assets.json)
  * @property {string} [serverEntry]  the shell: the module its Node build starts from (the page renderer)
  * @property {string[]} [serverExternals]  packages its Node build requires at run time instead of bundling
  */
@@ -115,13 +115,15 @@ function createAppConfig(options) {
     // (docs/decisions/0018), so a page downloads it once. Its page for running it alone needs a
     // runtime of its own: it is served by the dev server only.
     const usesShellRuntime = isProd && !isHost && !forHosts;
-    const standalonePage = !usesShellRuntime && !forHosts;
+    const hasMainEntry = !usesShellRuntime && !forHosts;
+    // The shell's production pages are rendered by its server, which reads page-assets.json.
+    const standalonePage = hasMainEntry && !(isHost && isProd);
     return {
       name: forHosts ? 'browser-hosts' : 'browser',
       mode,
       context: dirname,
       target: 'web',
-      entry: forHosts ? {} : { ...(standalonePage ? { main: './src/index.ts' } : {}), ...extraEntries },
+      entry: forHosts ? {} : { ...(hasMainEntry ? { main: './src/index.ts' } : {}), ...extraEntries },
       // Written after the site's copy, whose clean step would otherwise remove it.
       ...(forHosts ? { dependencies: ['browser'] } : {}),
       output: {
@@ -187,7 +189,7 @@ function createAppConfig(options) {
               }),
             ]
           : []),
-        ...(options.preloadChunks ? [new PreloadChunksPlugin(options.preloadChunks)] : []),
+        ...(isHost && isProd ? [new PageAssetsPlugin({ entry: 'main', chunks: options.preloadChunks || [] })] : []),
         ...(isProd
           ? [
               new MiniCssExtractPlugin({
@@ -239,4 +241,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, precompressPlugins, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = { createAppConfig, precompressPlugins, requireSource: require('./require-source.cjs').requireSource, CHUNK_LOAD_TIMEOUT_MS };

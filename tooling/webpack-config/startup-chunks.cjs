@@ -1,7 +1,7 @@
 // Fewer, earlier requests for what every page needs before it can render.
 const fs = require('node:fs');
 const path = require('node:path');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
+const crypto = require('node:crypto');
 
 const SEP = '[\\\\/]';
 /** A module inside one of the named npm packages, with or without pnpm's .pnpm/<id>/ folder. */
@@ -83,41 +83,41 @@ function remoteStylesCacheGroup(dirname) {
 }
 
 /**
- * Adds `<link rel="preload">` to the page for the files of the named chunks (and the chunks they
- * load with), so they download alongside the entry script instead of after it has run.
- * Scripts are classic scripts (webpack adds them without crossorigin), styles are stylesheets.
+ * Writes `page-assets.json` (@group/shared/page-renderer `PageAssets`): what the shell's server
+ * names in every page it renders. The entry script starts the site; the named startup chunks are
+ * what it loads at once, so their scripts are preloaded and their stylesheets are the page's own.
+ * The entry keeps its plain name (it is revalidated); a query string of its content's hash changes
+ * whenever it does.
  */
-class PreloadChunksPlugin {
-  constructor(names) {
-    this.names = names;
+class PageAssetsPlugin {
+  constructor({ entry, chunks }) {
+    this.entry = entry;
+    this.names = chunks;
   }
 
   apply(compiler) {
-    compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('PreloadChunksPlugin', (data) => {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PageAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const files = new Set();
         for (const name of this.names) {
           const chunk = compilation.namedChunks.get(name);
-          if (!chunk) continue;
+          if (!chunk) throw new Error(`PageAssetsPlugin: no chunk named ${name}`);
           for (const group of chunk.groupsIterable) {
             for (const member of group.chunks) member.files.forEach((file) => files.add(file));
           }
         }
-        const publicPath = data.publicPath || '/';
-        const tags = [...files]
-          .filter((file) => /\.(js|css)$/.test(file))
-          .sort((a, b) => Number(a.endsWith('.js')) - Number(b.endsWith('.js')))
-          .map((file) => ({
-            tagName: 'link',
-            voidTag: true,
-            meta: { plugin: 'PreloadChunksPlugin' },
-            attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}` },
-          }));
-        data.assetTags.styles.push(...tags);
-        return data;
+        const entryFiles = [...(compilation.entrypoints.get(this.entry)?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
+        const hashOf = (file) => crypto.createHash('sha256').update(compilation.getAsset(file).source.buffer()).digest('hex').slice(0, 20);
+        const assets = {
+          bootstrapScripts: entryFiles.map((file) => `/${file}?${hashOf(file)}`),
+          preloadScripts: [...files].filter((file) => file.endsWith('.js')).map((file) => `/${file}`),
+          stylesheets: [...files].filter((file) => file.endsWith('.css')).map((file) => `/${file}`),
+        };
+        compilation.emitAsset('page-assets.json', new sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
       });
     });
   }
 }
 
-module.exports = { startupCacheGroups, remoteStylesCacheGroup, PreloadChunksPlugin };
+module.exports = { startupCacheGroups, remoteStylesCacheGroup, PageAssetsPlugin };

@@ -16,3 +16,12 @@ export const apiUrl = (path: string): string => joinUrl(getRuntimeConfig().apiBa
 
 /** The canonical address of a path of this site. */
 export const siteUrl = (path: string): string => joinUrl(getRuntimeConfig().siteUrl, path);
+
+/** The origin of an absolute URL, or undefined for anything else. */
+export const originOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};

@@ -22,8 +22,8 @@ export const preloadInsteadOfStylesheet: CreateLinkHook = ({ url, attrs }) => {
 type FederationGlobal = { __FEDERATION__?: { __PRELOADED_ASSETS__?: Set<string> } };
 
 /**
- * A server-rendered page carries its remote's stylesheets as `<style data-href>` (site-server's
- * inline-stylesheets.ts). The runtime skips what its record of preloaded assets holds, so they
+ * A server-rendered page carries its remote's stylesheets as `<style data-href>` (the shell's
+ * server/site-document.tsx). The runtime skips what its record of preloaded assets holds, so they
  * are recorded there and not downloaded a second time. (The record is the runtime's own: should
  * it move, the stylesheet is downloaded once more, and the browser tests say so.)
  */

@@ -7,6 +7,8 @@ export type CachedFetchOptions = {
   staleMs?: number;
   /** The most answers kept (the oldest go first). */
   maxEntries?: number;
+  /** A request to the API that has not answered by then is given up (it fails like a network error). */
+  timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
   now?: () => number;
 };
@@ -15,6 +17,8 @@ type Entry = { storedAt: number; status: number; headers: [string, string][]; bo
 
 const urlOf = (input: Parameters<typeof fetch>[0]) => (input instanceof Request ? input.url : String(input));
 
+const anySignal = (signal: AbortSignal | null | undefined, timeout: AbortSignal) => (signal ? AbortSignal.any([signal, timeout]) : timeout);
+
 const toResponse = (entry: Entry) => new Response(entry.body, { status: entry.status, headers: entry.headers });
 
 /**
@@ -22,15 +26,20 @@ const toResponse = (entry: Entry) => new Response(entry.body, { status: entry.st
  * shared by every request (the content is the same for every visitor; nothing personal is
  * read), then served stale while a fresh one is fetched (stale-while-revalidate). Failures and
  * other methods go straight through, and one URL is fetched once at a time however many
- * requests ask for it.
+ * requests ask for it. Every request to the API gives up after `timeoutMs`.
  */
 export function createCachedFetch({
   freshMs = 2000,
   staleMs = 30000,
   maxEntries = 500,
-  fetch = globalThis.fetch,
+  timeoutMs = Number.POSITIVE_INFINITY,
+  fetch: platformFetch = globalThis.fetch,
   now = Date.now,
 }: CachedFetchOptions = {}): typeof globalThis.fetch {
+  // Each request to the API has its own time-out: a shared answer is awaited by several renders,
+  // so no one render's signal may stop it.
+  const fetch: typeof globalThis.fetch = (input, init) =>
+    Number.isFinite(timeoutMs) ? platformFetch(input, { ...init, signal: anySignal(init?.signal, AbortSignal.timeout(timeoutMs)) }) : platformFetch(input, init);
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<Response>>();
 

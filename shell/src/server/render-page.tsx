@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
+import type { ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { JSDOM } from 'jsdom';
 import { setApiFetch } from '@group/shared/api';
 import { configureRuntime } from '@group/shared/config';
 import { createResponseStatus, QueryCache, ResponseStatusProvider } from '@group/shared/data';
 import type { PageQueries } from '@group/shared/federation';
+import type { PageRenderer, PageRendererOptions, PageRenderRequest, RenderedPage } from '@group/shared/page-renderer';
 import { createSiteStore, SiteStoreProvider } from '@group/shared/store';
 import { setSanitizerWindow } from '@group/shared/ui';
-import type { ServerRenderer, ServerRendererOptions, ServerRenderRequest } from 'site-server';
 import { App } from '../app/app';
 import { applySiteData, siteQueries } from '../app/load-site-data';
 import { PageContextProvider } from '../app/page-context';
@@ -18,13 +19,16 @@ import { createCachedFetch } from './cached-api-fetch';
 import { createRecentQueryResults } from './recent-query-results';
 import { matchRoute } from './match-route';
 import type { MatchedRoute } from './match-route';
-import { renderToHtml } from './render-to-html';
+import { readPageAssets } from './page-assets';
+import { renderToStream } from './render-to-stream';
 import { withRequestStore } from './request-store';
 import { createServerRemotes } from './server-remotes';
+import { SiteDocument } from './site-document';
+import type { SiteDocumentProps } from './site-document';
 import { createSitemap } from './sitemap/create-sitemap';
+import { createStylesheetTexts } from './stylesheet-texts';
 
-/** Where React's head tags (title, meta, links) end and the page begins in the rendered markup. */
-const ROOT_START = '<div id="root">';
+const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
 
 /** What the page reads, to load before rendering; a remote built before pages declared it has none. */
 const pageQueriesOf = (module: RemoteRoutesModule, { entry, pageProps }: MatchedRoute) => {
@@ -32,25 +36,46 @@ const pageQueriesOf = (module: RemoteRoutesModule, { entry, pageProps }: Matched
   return queries?.[entry.page]?.(pageProps) ?? [];
 };
 
+const logRenderError = (error: unknown) => console.error('[site] server render:', error);
+
 /**
  * The shell's server render (docs/decisions/0016-server-rendering.md): per request, the route's
  * remote is loaded on Node and the layout's and page's queries are loaded, all within the
  * budget; whatever is not there by then renders in its loading state and is finished in the
- * browser. The markup comes back in two parts (head tags, the #root element) with the remote's
- * stylesheets and the state the browser hydrates from; site-server puts them into the shell's
- * built page. The sitemap is made here too, through the same API client and caches.
+ * browser. React renders the whole document (SiteDocument), with the remote's stylesheets and
+ * the state the browser hydrates from, and it is handed over once complete, its status known. A
+ * page that cannot be rendered comes back as the document the browser renders itself. The
+ * sitemap is made here too, through the same API client and caches.
  */
-export function createPageRenderer({ config, budgetMs = 1000, remotePollMs }: ServerRendererOptions): ServerRenderer {
+export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs }: PageRendererOptions): PageRenderer {
   configureRuntime(config);
-  // API answers are the same for every visitor: kept a few seconds, shared by requests.
-  setApiFetch(createCachedFetch());
+  // API answers are the same for every visitor: kept a few seconds, shared by requests. No read
+  // outlasts the budget of the render that asked for it.
+  setApiFetch(createCachedFetch({ timeoutMs: budgetMs }));
   const recentResults = createRecentQueryResults();
   // Markup from the backend is sanitized on the server as in the browser (DOMPurify needs a DOM).
   setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
+  const assets = readPageAssets(root);
+  const stylesheetTexts = createStylesheetTexts({ root });
   const remotes = createServerRemotes({ manifests: config.remotes, pollMs: remotePollMs });
   const handler = createStaticHandler(createSiteRoutes());
 
-  const render = ({ url, nonce }: ServerRenderRequest) => {
+  const documentProps = (stylesheets: string[], scripts: string[]): Pick<SiteDocumentProps, 'config' | 'stylesheets' | 'preloadScripts'> => ({
+    config,
+    stylesheets: stylesheets.map((href) => ({ href, text: stylesheetTexts.textOf(href) })),
+    preloadScripts: [...assets.preloadScripts, ...scripts],
+  });
+  const stream = (document: ReactElement, nonce: string, timeoutMs: number) =>
+    renderToStream(document, { nonce, bootstrapScripts: assets.bootstrapScripts, timeoutMs, onError: logRenderError });
+
+  /** The document without the page: the browser renders it (never a blank page). */
+  const renderForBrowser = async ({ nonce }: PageRenderRequest): Promise<RenderedPage> => ({
+    status: 200,
+    headers: HTML_HEADERS,
+    stream: await stream(<SiteDocument {...documentProps(assets.stylesheets, [])} nonce={nonce} defaultTitle state={null} />, nonce, budgetMs),
+  });
+
+  const renderPage = ({ url, nonce }: PageRenderRequest): Promise<RenderedPage> => {
     const startedAt = Date.now();
     const remaining = () => Math.max(0, budgetMs - (Date.now() - startedAt));
     const store = createSiteStore();
@@ -69,29 +94,6 @@ export function createPageRenderer({ config, budgetMs = 1000, remotePollMs }: Se
       const context = await handler.query(request);
       if (context instanceof Response) throw new Error(`Unexpected response from the route table for ${url}`);
       const router = createStaticRouter(handler.dataRoutes, context);
-      // A not-found state says 404 while it renders (HttpStatus).
-      const status = createResponseStatus();
-      const remoteModules = remote ? { [remote]: module } : {};
-      const markup = await renderToHtml(
-        <StrictMode>
-          <ResponseStatusProvider status={status}>
-            <SiteStoreProvider store={store}>
-              <PageContextProvider value={{ first: { path: context.location.pathname, cache: pageCache }, remoteModules }}>
-                <div id="root">
-                  <App>
-                    <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-                  </App>
-                </div>
-              </PageContextProvider>
-            </SiteStoreProvider>
-          </ResponseStatusProvider>
-        </StrictMode>,
-        { nonce, timeoutMs: Math.max(remaining(), 200) },
-      );
-      siteCache.abort();
-      pageCache.abort();
-
-      const rootAt = markup.indexOf(ROOT_START);
       const { globals, ventureCategories, toasts } = store.getState();
       const state: PageState = {
         globals,
@@ -100,16 +102,43 @@ export function createPageRenderer({ config, budgetMs = 1000, remotePollMs }: Se
         queries: pageCache.dehydrate(),
         renderedRemote: remote,
       };
-      return {
-        status: status.code,
-        // The remote's stylesheets come with the markup that uses them.
-        stylesheets: remote ? remotes.stylesheets(remote) : [],
-        head: rootAt > 0 ? markup.slice(0, rootAt) : '',
-        body: rootAt >= 0 ? markup.slice(rootAt) : markup,
-        state,
-      };
+      const remoteAssets = remote ? remotes.assets(remote) : { stylesheets: [], scripts: [] };
+      // A not-found state says 404 while it renders (HttpStatus).
+      const status = createResponseStatus();
+      const document = (
+        <SiteDocument
+          {...documentProps([...assets.stylesheets, ...remoteAssets.stylesheets], remoteAssets.scripts)}
+          nonce={nonce}
+          manifest={remote ? config.remotes[remote] : undefined}
+          // A page sets its own title; the layout around a remote that is not there does not.
+          defaultTitle={!remote && Boolean(matched)}
+          state={state}
+        >
+          <StrictMode>
+            <ResponseStatusProvider status={status}>
+              <SiteStoreProvider store={store}>
+                <PageContextProvider value={{ first: { path: context.location.pathname, cache: pageCache }, remoteModules: remote ? { [remote]: module } : {} }}>
+                  <App>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+                  </App>
+                </PageContextProvider>
+              </SiteStoreProvider>
+            </ResponseStatusProvider>
+          </StrictMode>
+        </SiteDocument>
+      );
+      const body = await stream(document, nonce, Math.max(remaining(), 200));
+      siteCache.abort();
+      pageCache.abort();
+      return { status: status.code, headers: HTML_HEADERS, stream: body };
     });
   };
+
+  const render = (request: PageRenderRequest) =>
+    renderPage(request).catch((error: unknown) => {
+      console.error(`[site] ${request.url} could not be rendered on the server; the browser renders it`, error);
+      return renderForBrowser(request);
+    });
 
   return { render, sitemap: createSitemap({ siteUrl: config.siteUrl, results: recentResults }), close: () => remotes.stop() };
 }

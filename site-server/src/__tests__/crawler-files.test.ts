@@ -1,31 +1,28 @@
 import zlib from 'node:zlib';
 import { createSiteServer } from '../create-site-server';
-import { readSiteConfig, readSiteIndexing } from '../config/site-config';
-import type { ServerRenderer } from '../page/server-renderer';
-import { makeDist, shellIndexHtml } from './support/dist-folder';
+import { readSiteConfig } from '@group/shared/config';
+import type { PageRenderer } from '@group/shared/page-renderer';
+import { readSiteIndexing } from '../config/site-config';
+import { makeDist } from './support/dist-folder';
+import { fakeRenderer } from './support/fake-renderer';
 
-const dist = makeDist({ 'index.html': shellIndexHtml, 'main.js': 'console.log("shell")' });
+const dist = makeDist({ 'main.js': 'console.log("shell")' });
 const SITE_URL = 'https://www.meridian.example';
 
 const sitemapOf = (urls: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `  <url><loc>${url}</loc></url>\n`).join('')}</urlset>\n`;
 
-/** A server render that renders every page the same and answers the sitemap with `sitemap`. */
-const rendererWith = (sitemap?: ServerRenderer['sitemap']): ServerRenderer => ({
-  render: async () => ({ status: 200, stylesheets: [], head: '<title>Page</title>', body: '<div id="root"><main>Page</main></div>', state: {} }),
-  ...(sitemap ? { sitemap } : {}),
-  close: () => undefined,
-});
+/** A renderer that renders every page the same and answers the sitemap with `sitemap`. */
+const rendererWith = (sitemap?: PageRenderer['sitemap']): PageRenderer => fakeRenderer({ sitemap });
 
 async function answer(
   url: string,
-  { renderer = rendererWith(async () => sitemapOf([`${SITE_URL}/`])), indexing, headers = {} }: { renderer?: ServerRenderer | false; indexing?: boolean; headers?: Record<string, string> } = {},
+  { renderer = rendererWith(async () => sitemapOf([`${SITE_URL}/`])), indexing, headers = {} }: { renderer?: PageRenderer; indexing?: boolean; headers?: Record<string, string> } = {},
 ) {
   const app = await createSiteServer({
     mode: 'shell',
     root: dist,
     config: readSiteConfig({ SITE_URL }),
-    homeHints: { current: () => '' },
     renderer,
     indexing,
   });
@@ -56,11 +53,6 @@ describe('robots.txt', () => {
     expect(reply.body).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
   });
 
-  it('names no sitemap when the shell’s build has none to give', async () => {
-    expect((await answer('/robots.txt', { renderer: false })).body).toBe('User-agent: *\nAllow: /\n');
-    expect((await answer('/robots.txt', { renderer: rendererWith() })).body).toBe('User-agent: *\nAllow: /\n');
-  });
-
   it('lets no crawler read anything when indexing is off', async () => {
     const reply = await answer('/robots.txt', { indexing: false });
     expect(reply.statusCode).toBe(200);
@@ -75,10 +67,9 @@ describe('X-Robots-Tag', () => {
     expect(reply.headers['x-robots-tag']).toBe('noindex');
   });
 
-  it('says nothing by default; with indexing off, a page left to the browser says noindex too', async () => {
+  it('says nothing by default', async () => {
     expect((await answer('/')).headers['x-robots-tag']).toBeUndefined();
-    expect((await answer('/our-company', { renderer: false })).headers['x-robots-tag']).toBeUndefined();
-    expect((await answer('/our-company', { renderer: false, indexing: false })).headers['x-robots-tag']).toBe('noindex');
+    expect((await answer('/our-company')).headers['x-robots-tag']).toBeUndefined();
   });
 });
 
@@ -121,14 +112,6 @@ describe('/sitemap.xml', () => {
     expect(reply.statusCode).toBe(503);
     expect(reply.headers['retry-after']).toBe('300');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('/sitemap.xml answers 503'), expect.any(Error));
-  });
-
-  it('is not found when the shell’s build has no server render, or one without a sitemap', async () => {
-    for (const renderer of [false, rendererWith()] as const) {
-      const reply = await answer('/sitemap.xml', { renderer });
-      expect(reply.statusCode).toBe(404);
-      expect(reply.body).toBe('Not found\n');
-    }
   });
 
   it('is not found from a remote’s server', async () => {

@@ -1,50 +1,5 @@
-import { defaultRuntimeConfig, RECAPTCHA_TEST_SITE_KEY, remoteDescriptors, remoteNames } from '@group/shared/config';
-import type { RemoteName, RuntimeConfig } from '@group/shared/config';
-
-/** What the server writes into every page as `window.__SITE_CONFIG__` (the site's name is fixed in the kit). */
-export type SiteConfig = Omit<RuntimeConfig, 'siteName'>;
-
-export type Environment = Record<string, string | undefined>;
-
-const trimSlash = (value: string) => value.replace(/\/+$/, '');
-
-/** A variable's value, or undefined when it is unset or blank. */
-export const readVariable = (env: Environment, name: string): string | undefined => env[name]?.trim() || undefined;
-
-/**
- * The runtime configuration from the environment, read once at start: a change needs only a
- * restart, never a rebuild. Unset values fall back to the shared defaults; a remote moved to
- * another port (REMOTE_*_PORT) is looked for there unless its URL is given.
- */
-export function readSiteConfig(env: Environment): SiteConfig {
-  const apiBaseUrl = trimSlash(readVariable(env, 'API_BASE_URL') ?? defaultRuntimeConfig.apiBaseUrl);
-  const port = readVariable(env, 'PORT') ?? '3000';
-  const remoteUrl = (name: RemoteName) => {
-    const { urlVariable, portVariable, defaultPort } = remoteDescriptors[name];
-    const remotePort = readVariable(env, portVariable) ?? String(defaultPort);
-    return readVariable(env, urlVariable) ?? `http://localhost:${remotePort}/mf-manifest.json`;
-  };
-  return {
-    apiBaseUrl,
-    // content-api serves its images under /images: follow API_BASE_URL unless told otherwise.
-    imageBaseUrl: trimSlash(readVariable(env, 'IMAGE_BASE_URL') ?? `${apiBaseUrl}/images`),
-    imageVariants: readImageVariants(env),
-    recaptchaSiteKey: readVariable(env, 'RECAPTCHA_SITE_KEY') ?? RECAPTCHA_TEST_SITE_KEY,
-    siteUrl: trimSlash(readVariable(env, 'SITE_URL') ?? `http://localhost:${port}`),
-    remotes: Object.fromEntries(remoteNames.map((name) => [name, remoteUrl(name)])) as Record<RemoteName, string>,
-  };
-}
-
-/**
- * IMAGE_VARIANTS: `on` (the default; content-api renders them) or `off` for a backend that serves
- * its images as uploaded only.
- */
-export function readImageVariants(env: Environment): boolean {
-  const raw = readVariable(env, 'IMAGE_VARIANTS')?.toLowerCase();
-  if (raw === undefined || raw === 'on') return true;
-  if (raw === 'off') return false;
-  throw new Error(`IMAGE_VARIANTS must be on or off, not "${raw}"`);
-}
+import { readVariable } from '@group/shared/config';
+import type { Environment } from '@group/shared/config';
 
 /**
  * SITE_INDEXING: `on` (the default) or `off` for a deployment search engines must leave alone (a

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerRenderer } from '../page/server-renderer';
+import type { PageRenderer } from '@group/shared/page-renderer';
 import { REVALIDATE } from '../static/cache-policy';
 import { ORGANIZATION_LOGO_PATH } from '@group/shared/routes';
 import { ORGANIZATION_LOGO_SVG } from './organization-logo';
@@ -8,8 +8,8 @@ import { robotsTxt } from './robots-txt';
 export type CrawlerFilesOptions = {
   siteUrl: string;
   indexing: boolean;
-  /** The shell's server render, whose sitemap is served; none: no /sitemap.xml. */
-  renderer?: ServerRenderer;
+  /** The shell's page renderer, whose sitemap is served. */
+  renderer: PageRenderer;
 };
 
 /**
@@ -22,19 +22,16 @@ const SITEMAP_RETRY_AFTER_SECONDS = 300;
  * /robots.txt, the logo that structured data names, and /sitemap.xml, made per request like the
  * pages (and revalidated like them): the sitemap lists the content as it is now. When content it lists cannot be read the answer is
  * 503 with Retry-After, so crawlers come back instead of taking the missing pages as gone.
- * Without a sitemap from the shell's build, /sitemap.xml is left to the build's files (not found).
  */
 export function registerCrawlerFiles(app: FastifyInstance, { siteUrl, indexing, renderer }: CrawlerFilesOptions): void {
-  const sitemap = renderer?.sitemap?.bind(renderer);
-  const robots = robotsTxt({ indexing, sitemapUrl: sitemap ? `${siteUrl}/sitemap.xml` : undefined });
+  const robots = robotsTxt({ indexing, sitemapUrl: `${siteUrl}/sitemap.xml` });
   app.get('/robots.txt', (_request, reply) => reply.header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send(robots));
   app.get(ORGANIZATION_LOGO_PATH, (_request, reply) =>
     reply.header('Cache-Control', REVALIDATE).type('image/svg+xml; charset=utf-8').send(ORGANIZATION_LOGO_SVG),
   );
 
-  if (!sitemap) return;
   app.get('/sitemap.xml', async (_request, reply) => {
-    const xml = await sitemap().then(
+    const xml = await renderer.sitemap().then(
       (made) => {
         if (made === undefined) console.warn('[site] /sitemap.xml answers 503: content it lists could not be read');
         return made;

@@ -1,5 +1,5 @@
-import type { SiteConfig } from '../config/site-config';
-import { originOf } from '../page/html-text';
+import type { SiteConfig } from '@group/shared/config';
+import { originOf } from '@group/shared/config';
 
 /** Google's reCAPTCHA: its script, the script it loads, and the widget's frames. */
 const RECAPTCHA = {

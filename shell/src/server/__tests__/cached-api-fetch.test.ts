@@ -50,4 +50,14 @@ describe('the server render’s API cache', () => {
     await cachedFetch('http://api/contact-leads', { method: 'POST', body: '{}' });
     expect(failing).toHaveBeenCalledTimes(3);
   });
+
+  it('gives up a request the API has not answered in time, as a failed one', async () => {
+    const stalled = jest.fn(
+      (_input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    const cachedFetch = createCachedFetch({ timeoutMs: 20, fetch: stalled as typeof fetch });
+    await expect(cachedFetch('http://api/globals')).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(cachedFetch('http://api/contact-leads', { method: 'POST' })).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
 });

@@ -15,12 +15,3 @@ export function makeDist(files: Record<string, string | Buffer>): string {
 
 export const bigScript = (name: string): string => `/* ${name} */\n${'console.log("a line of a bundle");\n'.repeat(200)}`;
 
-export const shellIndexHtml =
-  '<!doctype html><html><head><title>Meridian Group</title><script defer src="/main.js?abc"></script></head><body><div id="root"></div></body></html>';
-
-/** The configuration script of a page, parsed. */
-export function configOf(html: string): Record<string, unknown> {
-  const match = /<script nonce="[^"]+">window\.__SITE_CONFIG__=(.*?)<\/script>/.exec(html);
-  if (!match?.[1]) throw new Error('no configuration script in the page');
-  return JSON.parse(match[1]) as Record<string, unknown>;
-}

@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { text } from 'node:stream/consumers';
+import { PAGE_STATE_ELEMENT_ID, readSiteConfig } from '@group/shared/config';
+import type { PageState } from '../../app/page-state';
+import { renderToStream } from '../render-to-stream';
+import { SiteDocument } from '../site-document';
+import type { SiteDocumentProps } from '../site-document';
+
+const config = readSiteConfig({ API_BASE_URL: 'https://api.meridian.example', IMAGE_BASE_URL: 'https://cdn.meridian.example/images' });
+const state: PageState = {
+  globals: null,
+  ventureCategories: [],
+  toasts: [],
+  queries: { 'news:/newscentre/a': { data: { note: 'a </script><script>alert(1)</script> in the data' } } },
+  renderedRemote: 'news',
+};
+
+const documentOf = (props: Partial<SiteDocumentProps>) =>
+  renderToStream(
+    <SiteDocument config={config} nonce="n0nce" stylesheets={[]} preloadScripts={[]} defaultTitle={false} state={state} {...props}>
+      <main>
+        <title>News item not found</title>
+        <h1>News item not found</h1>
+      </main>
+    </SiteDocument>,
+    { nonce: 'n0nce', bootstrapScripts: ['/main.js?abc'], timeoutMs: 1000 },
+  ).then(text);
+
+describe('the document of a page', () => {
+  it('hands the browser its configuration in a script that carries the nonce', async () => {
+    const html = await documentOf({});
+    const script = /<script nonce="n0nce">window\.__SITE_CONFIG__=(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(script?.[1] ?? 'null')).toEqual(config);
+  });
+
+  it('hoists the page’s own title into its head, and the page into #root, before its state and the script that starts it', async () => {
+    const html = await documentOf({});
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head>.*<title>News item not found<\/title>.*<\/head><body><div id="root"><main><h1>/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(/<\/main><\/div><script type="application\/json" id="site-page-state">.*<\/script><script src="\/main\.js\?abc"/);
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('carries its state as data that nothing in it can end', async () => {
+    const html = await documentOf({});
+    expect(html).not.toContain('</script><script>alert(1)');
+    const data = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
+    expect(JSON.parse(data ?? 'null')).toEqual(state);
+  });
+
+  it('writes the stylesheets it knows into itself, named as the chunk loader names them, and links the others', async () => {
+    const html = await documentOf({
+      stylesheets: [
+        { href: '/kit.1a2b.css', text: '.kit{color:red}' },
+        { href: 'https://news.example/page-styles.3c4d.css', text: '.news{margin:0}' },
+        { href: 'https://news.example/later.5e6f.css' },
+      ],
+    });
+    expect(html).toContain('<style data-href="kit.1a2b.css">.kit{color:red}</style>');
+    expect(html).toContain('<style data-href="https://news.example/page-styles.3c4d.css">.news{margin:0}</style>');
+    expect(html).toContain('<link rel="stylesheet" href="https://news.example/later.5e6f.css"/>');
+  });
+
+  it('connects to the API and the images at once, and fetches the page’s code at low priority', async () => {
+    const html = await documentOf({ preloadScripts: ['/react.1a2b.js'], manifest: 'https://news.example/mf-manifest.json' });
+    expect(html).toContain('<link rel="preconnect" href="https://api.meridian.example" crossorigin=""/>');
+    expect(html).toContain('<link rel="preconnect" href="https://cdn.meridian.example"/>');
+    expect(html).toContain('<link rel="preload" href="/react.1a2b.js" as="script" fetchPriority="low"/>');
+    expect(html).toContain('<link rel="preload" href="https://news.example/mf-manifest.json" as="fetch" crossorigin="" fetchPriority="low"/>');
+  });
+
+  it('is the site’s page for the browser to render when there is no state: its title, and a line for readers without JavaScript', async () => {
+    const html = await renderToStream(<SiteDocument config={config} nonce="n" stylesheets={[]} preloadScripts={[]} defaultTitle state={null} />, {
+      nonce: 'n',
+      timeoutMs: 1000,
+    }).then(text);
+    expect(html).toContain('<title>Meridian Group</title>');
+    expect(html).toContain('<noscript>This site needs JavaScript to show its pages.</noscript><div id="root"></div></body>');
+    expect(html).not.toContain(PAGE_STATE_ELEMENT_ID);
+  });
+});

@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PAGE_ASSETS_FILE } from '@group/shared/page-renderer';
+import type { PageAssets } from '@group/shared/page-renderer';
+
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** What the shell's browser build names for its pages (tooling/webpack-config PageAssetsPlugin). */
+export function readPageAssets(root: string): PageAssets {
+  const file = path.join(root, PAGE_ASSETS_FILE);
+  const assets = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<PageAssets>;
+  if (!isStringList(assets.bootstrapScripts) || !isStringList(assets.preloadScripts) || !isStringList(assets.stylesheets)) {
+    throw new Error(`${file} does not list bootstrapScripts, preloadScripts and stylesheets`);
+  }
+  return { bootstrapScripts: assets.bootstrapScripts, preloadScripts: assets.preloadScripts, stylesheets: assets.stylesheets };
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { defaultRuntimeConfig, originOf, PAGE_STATE_ELEMENT_ID, siteConfigScript, toScriptJson } from '@group/shared/config';
+import type { SiteConfig } from '@group/shared/config';
+import type { PageState } from '../app/page-state';
+
+/** A stylesheet of the page: written into it when its text is known, else linked. */
+export type PageStylesheet = { href: string; text?: string };
+
+export type SiteDocumentProps = {
+  config: SiteConfig;
+  /** The response's CSP nonce, for the configuration script. */
+  nonce: string;
+  stylesheets: PageStylesheet[];
+  /** Scripts the page's code loads at once: fetched with the page, at low priority (images come first). */
+  preloadScripts: string[];
+  /** The remote manifest the page's code reads first, if the page is a remote's. */
+  manifest?: string;
+  /** The site's default title, for a page that sets none of its own. */
+  defaultTitle: boolean;
+  /** What the browser hydrates from; null: the page is rendered in the browser. */
+  state: PageState | null;
+  /** The app, rendered into #root. */
+  children?: ReactNode;
+};
+
+/** The shell's own files are named as its chunk loader names them (relative to the site's root). */
+const dataHref = (href: string) => href.replace(/^\/(?!\/)/, '');
+
+/**
+ * The whole document of a page, rendered on the server only: the browser hydrates #root. React
+ * hoists the page's own head tags (title, description, canonical, sharing data) into this head,
+ * and writes the bootstrap script and its preload (renderToPipeableStream's bootstrapScripts).
+ */
+export function SiteDocument({ config, nonce, stylesheets, preloadScripts, manifest, defaultTitle, state, children }: SiteDocumentProps) {
+  const apiOrigin = originOf(config.apiBaseUrl);
+  const imageOrigin = originOf(config.imageBaseUrl);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2a4a" />
+        <link rel="icon" href="data:," />
+        {defaultTitle ? <title>{defaultRuntimeConfig.siteName}</title> : null}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: siteConfigScript(config) }} />
+        {/* Every page talks to the API at once; images are plain (no-CORS) requests on a connection of their own. */}
+        {apiOrigin ? <link rel="preconnect" href={apiOrigin} crossOrigin="" /> : null}
+        {imageOrigin ? <link rel="preconnect" href={imageOrigin} /> : null}
+        {stylesheets.map(({ href, text }) =>
+          text === undefined ? (
+            <link key={href} rel="stylesheet" href={href} />
+          ) : (
+            <style key={href} data-href={dataHref(href)} dangerouslySetInnerHTML={{ __html: text }} />
+          ),
+        )}
+        {manifest ? <link rel="preload" href={manifest} as="fetch" crossOrigin="" fetchPriority="low" /> : null}
+        {preloadScripts.map((href) => (
+          <link key={href} rel="preload" href={href} as="script" fetchPriority="low" />
+        ))}
+      </head>
+      <body>
+        {state ? null : <noscript>This site needs JavaScript to show its pages.</noscript>}
+        <div id="root">{children}</div>
+        {state ? (
+          <script type="application/json" id={PAGE_STATE_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: toScriptJson(state) }} />
+        ) : null}
+      </body>
+    </html>
+  );
+}
