@@ -6,7 +6,7 @@ import { siteStore } from '@group/shared/store';
 import { beginHydration } from '@group/shared/ui';
 import './styles/global.css';
 import { App } from './app/app';
-import { createSiteRoutes } from './app/site-routes';
+import { createSiteRoutes, documentLoadRouteIds } from './app/site-routes';
 import { loadSiteData } from './app/load-site-data';
 import { PageContextProvider } from './app/page-context';
 import type { PageContextValue } from './app/page-context';
@@ -24,7 +24,9 @@ registerSiteRemotes();
 startWebVitals();
 
 const render = (value: PageContextValue) => {
-  const router = createBrowserRouter(createSiteRoutes());
+  // The page the browser is on has nothing to load before its first render.
+  const hydrationData = { loaderData: Object.fromEntries(documentLoadRouteIds().map((id) => [id, null])) };
+  const router = createBrowserRouter(createSiteRoutes(undefined, { documentLoads: true }), { hydrationData });
   return (
     <StrictMode>
       <PageContextProvider value={value}>

@@ -102,6 +102,14 @@ export class QueryCache {
     await (Number.isFinite(budgetMs) ? Promise.race([all, timeout(budgetMs)]) : all);
   }
 
+  /** Whether every one of `queries` has brought its data: nothing on its way, failed or empty. */
+  hasAll(queries: readonly Query<unknown>[]): boolean {
+    return queries.every((query) => {
+      const entry = this.entries.get(query.key);
+      return entry?.status === 'success' && entry.data !== undefined;
+    });
+  }
+
   /**
    * What has settled, for the page the server sends: the browser renders the same states from it
    * (a load still on its way is left out, and the browser makes it itself).

@@ -10,6 +10,7 @@ export {
   matchPath,
   NavLink,
   Outlet,
+  redirectDocument,
   useLocation,
   useNavigate,
   useParams,

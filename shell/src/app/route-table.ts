@@ -11,6 +11,11 @@ export type RemoteRouteEntry = {
     remote: R;
     page: PageName<R>;
     slug?: (params: RouteParams) => string | undefined;
+    /**
+     * The page has nothing interactive beyond links and the layout: the server sends it without
+     * script when it rendered it whole, and the browser reaches it by a document load.
+     */
+    withoutScript?: true;
   };
 }[RemoteName];
 
@@ -21,21 +26,21 @@ export type RemoteRouteEntry = {
 export const routeTable: readonly RemoteRouteEntry[] = [
   { path: paths.home, remote: 'home', page: 'home' },
 
-  { path: paths.businessVenturePattern, remote: 'ventures', page: 'venture', slug: (params) => params.id },
+  { path: paths.businessVenturePattern, remote: 'ventures', page: 'venture', slug: (params) => params.id, withoutScript: true },
   ...sectorSlugs.map(
-    (sector): RemoteRouteEntry => ({ path: paths.sector(sector), remote: 'ventures', page: 'venture', slug: () => sector }),
+    (sector): RemoteRouteEntry => ({ path: paths.sector(sector), remote: 'ventures', page: 'venture', slug: () => sector, withoutScript: true }),
   ),
 
   { path: paths.newsCentre, remote: 'news', page: 'newsCentre' },
-  { path: paths.newsDetailPattern, remote: 'news', page: 'newsDetail', slug: (params) => params.slug },
+  { path: paths.newsDetailPattern, remote: 'news', page: 'newsDetail', slug: (params) => params.slug, withoutScript: true },
 
   { path: paths.ourCompany, remote: 'company', page: 'ourCompany' },
   { path: paths.managementTeam, remote: 'company', page: 'managementTeam' },
-  { path: paths.investments, remote: 'company', page: 'investments' },
+  { path: paths.investments, remote: 'company', page: 'investments', withoutScript: true },
   { path: paths.gallery, remote: 'company', page: 'gallery' },
-  { path: paths.csrInitiatives, remote: 'company', page: 'csrInitiatives' },
-  { path: paths.privacyPolicy, remote: 'company', page: 'privacyPolicy' },
-  { path: paths.termsAndConditions, remote: 'company', page: 'termsAndConditions' },
+  { path: paths.csrInitiatives, remote: 'company', page: 'csrInitiatives', withoutScript: true },
+  { path: paths.privacyPolicy, remote: 'company', page: 'privacyPolicy', withoutScript: true },
+  { path: paths.termsAndConditions, remote: 'company', page: 'termsAndConditions', withoutScript: true },
 
   { path: paths.careers, remote: 'forms', page: 'careers' },
   { path: paths.contactUs, remote: 'forms', page: 'contactUs' },

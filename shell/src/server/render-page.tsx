@@ -65,14 +65,14 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
     stylesheets: stylesheets.map((href) => ({ href, text: stylesheetTexts.textOf(href) })),
     preloadScripts: [...assets.preloadScripts, ...scripts],
   });
-  const stream = (document: ReactElement, nonce: string, timeoutMs: number) =>
-    renderToStream(document, { nonce, bootstrapScripts: assets.bootstrapScripts, timeoutMs, onError: logRenderError });
+  const stream = (document: ReactElement, nonce: string, timeoutMs: number, scripts = true) =>
+    renderToStream(document, { nonce, bootstrapScripts: scripts ? assets.bootstrapScripts : undefined, timeoutMs, onError: logRenderError });
 
   /** The document without the page: the browser renders it (never a blank page). */
   const renderForBrowser = async ({ nonce }: PageRenderRequest): Promise<RenderedPage> => ({
     status: 200,
     headers: HTML_HEADERS,
-    stream: await stream(<SiteDocument {...documentProps(assets.stylesheets, [])} nonce={nonce} defaultTitle state={null} />, nonce, budgetMs),
+    stream: await stream(<SiteDocument {...documentProps(assets.stylesheets, [])} nonce={nonce} defaultTitle page={{ runs: 'rendered' }} />, nonce, budgetMs),
   });
 
   const renderPage = ({ url, nonce }: PageRenderRequest): Promise<RenderedPage> => {
@@ -88,8 +88,13 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
       const module = matched ? await remotes.load(matched.entry.remote, remaining()) : undefined;
       // The remote whose page is rendered here; none for an unknown path or a remote not there in time.
       const remote = matched && module ? matched.entry.remote : null;
-      await Promise.all([siteData, matched && module ? pageCache.prefetch(pageQueriesOf(module, matched), remaining()) : undefined]);
+      const pageQueries = matched && module ? pageQueriesOf(module, matched) : [];
+      await Promise.all([siteData, pageCache.prefetch(pageQueries, remaining())]);
       applySiteData(siteCache, store);
+      // A page with nothing interactive goes without script once it is whole: everything it reads
+      // is in it. Anything missing is left to the browser, which needs the page's script for it.
+      const whole = remote !== null && siteCache.hasAll(Object.values(siteQueries)) && pageCache.hasAll(pageQueries);
+      const withScript = !(matched?.entry.withoutScript && whole && store.getState().toasts.length === 0);
 
       const context = await handler.query(request);
       if (context instanceof Response) throw new Error(`Unexpected response from the route table for ${url}`);
@@ -112,7 +117,7 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
           manifest={remote ? config.remotes[remote] : undefined}
           // A page sets its own title; the layout around a remote that is not there does not.
           defaultTitle={!remote && Boolean(matched)}
-          state={state}
+          page={withScript ? { runs: 'hydrated', state } : { runs: 'never' }}
         >
           <StrictMode>
             <ResponseStatusProvider status={status}>
@@ -127,7 +132,7 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
           </StrictMode>
         </SiteDocument>
       );
-      const body = await stream(document, nonce, Math.max(remaining(), 200));
+      const body = await stream(document, nonce, Math.max(remaining(), 200), withScript);
       siteCache.abort();
       pageCache.abort();
       return { status: status.code, headers: HTML_HEADERS, stream: body };

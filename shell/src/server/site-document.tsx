@@ -17,8 +17,11 @@ export type SiteDocumentProps = {
   manifest?: string;
   /** The site's default title, for a page that sets none of its own. */
   defaultTitle: boolean;
-  /** What the browser hydrates from; null: the page is rendered in the browser. */
-  state: PageState | null;
+  /**
+   * How the page runs in the browser: hydrated from the state the server sends, rendered there
+   * from scratch, or not at all (a page whole without script: no configuration, state or preloads).
+   */
+  page: { runs: 'hydrated'; state: PageState } | { runs: 'rendered' } | { runs: 'never' };
   /** The app, rendered into #root. */
   children?: ReactNode;
 };
@@ -31,7 +34,8 @@ const dataHref = (href: string) => href.replace(/^\/(?!\/)/, '');
  * hoists the page's own head tags (title, description, canonical, sharing data) into this head,
  * and writes the bootstrap script and its preload (renderToPipeableStream's bootstrapScripts).
  */
-export function SiteDocument({ config, nonce, stylesheets, preloadScripts, manifest, defaultTitle, state, children }: SiteDocumentProps) {
+export function SiteDocument({ config, nonce, stylesheets, preloadScripts, manifest, defaultTitle, page, children }: SiteDocumentProps) {
+  const scripts = page.runs !== 'never';
   const apiOrigin = originOf(config.apiBaseUrl);
   const imageOrigin = originOf(config.imageBaseUrl);
   return (
@@ -42,7 +46,7 @@ export function SiteDocument({ config, nonce, stylesheets, preloadScripts, manif
         <meta name="theme-color" content="#0b2a4a" />
         <link rel="icon" href="data:," />
         {defaultTitle ? <title>{defaultRuntimeConfig.siteName}</title> : null}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: siteConfigScript(config) }} />
+        {scripts ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: siteConfigScript(config) }} /> : null}
         {/* Every page talks to the API at once; images are plain (no-CORS) requests on a connection of their own. */}
         {apiOrigin ? <link rel="preconnect" href={apiOrigin} crossOrigin="" /> : null}
         {imageOrigin ? <link rel="preconnect" href={imageOrigin} /> : null}
@@ -53,16 +57,16 @@ export function SiteDocument({ config, nonce, stylesheets, preloadScripts, manif
             <style key={href} data-href={dataHref(href)} dangerouslySetInnerHTML={{ __html: text }} />
           ),
         )}
-        {manifest ? <link rel="preload" href={manifest} as="fetch" crossOrigin="" fetchPriority="low" /> : null}
-        {preloadScripts.map((href) => (
-          <link key={href} rel="preload" href={href} as="script" fetchPriority="low" />
-        ))}
+        {scripts && manifest ? <link rel="preload" href={manifest} as="fetch" crossOrigin="" fetchPriority="low" /> : null}
+        {scripts
+          ? preloadScripts.map((href) => <link key={href} rel="preload" href={href} as="script" fetchPriority="low" />)
+          : null}
       </head>
       <body>
-        {state ? null : <noscript>This site needs JavaScript to show its pages.</noscript>}
+        {page.runs === 'rendered' ? <noscript>This site needs JavaScript to show its pages.</noscript> : null}
         <div id="root">{children}</div>
-        {state ? (
-          <script type="application/json" id={PAGE_STATE_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: toScriptJson(state) }} />
+        {page.runs === 'hydrated' ? (
+          <script type="application/json" id={PAGE_STATE_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: toScriptJson(page.state) }} />
         ) : null}
       </body>
     </html>

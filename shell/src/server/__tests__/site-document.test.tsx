@@ -17,7 +17,7 @@ const state: PageState = {
 
 const documentOf = (props: Partial<SiteDocumentProps>) =>
   renderToStream(
-    <SiteDocument config={config} nonce="n0nce" stylesheets={[]} preloadScripts={[]} defaultTitle={false} state={state} {...props}>
+    <SiteDocument config={config} nonce="n0nce" stylesheets={[]} preloadScripts={[]} defaultTitle={false} page={{ runs: 'hydrated', state }} {...props}>
       <main>
         <title>News item not found</title>
         <h1>News item not found</h1>
@@ -70,12 +70,25 @@ describe('the document of a page', () => {
   });
 
   it('is the site’s page for the browser to render when there is no state: its title, and a line for readers without JavaScript', async () => {
-    const html = await renderToStream(<SiteDocument config={config} nonce="n" stylesheets={[]} preloadScripts={[]} defaultTitle state={null} />, {
+    const html = await renderToStream(<SiteDocument config={config} nonce="n" stylesheets={[]} preloadScripts={[]} defaultTitle page={{ runs: 'rendered' }} />, {
       nonce: 'n',
       timeoutMs: 1000,
     }).then(text);
     expect(html).toContain('<title>Meridian Group</title>');
     expect(html).toContain('<noscript>This site needs JavaScript to show its pages.</noscript><div id="root"></div></body>');
     expect(html).not.toContain(PAGE_STATE_ELEMENT_ID);
+  });
+
+  it('carries no script at all for a page that never runs one: no configuration, state or preloads', async () => {
+    const html = await renderToStream(
+      <SiteDocument config={config} nonce="n" stylesheets={[]} preloadScripts={['/react.1a2b.js']} manifest="https://news.example/mf-manifest.json" defaultTitle={false} page={{ runs: 'never' }}>
+        <main>Terms</main>
+      </SiteDocument>,
+      { nonce: 'n', timeoutMs: 1000 },
+    ).then(text);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('rel="preload"');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<div id="root"><main>Terms</main></div></body>');
   });
 });
