@@ -1,6 +1,7 @@
 // Performance figures of the built site: bundle sizes per app, what the home page loads before its
 // first banner image, Lighthouse (mobile settings) for chosen paths against a static floor page
-// measured in the same run, and the server's render throughput.
+// measured in the same run, paint to usable per path, first-load JavaScript of the pages sent
+// without script, and the server's render throughput.
 // Usage: pnpm build && pnpm bench [--paths /,/news-centre] [--runs 5] [--redeploys 100] [--json out.json]
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { loadSharp, photographicBanner, similarity } from './lib/photographic-banner.mjs';
+import { firstControls, paintToUsable } from './lib/paint-to-usable.mjs';
 import { redeployDrill } from './lib/redeploy-drill.mjs';
 import { remoteApps, siteAppDirs } from './lib/site-apps.mjs';
 
@@ -84,8 +86,8 @@ async function homeWaterfall(siteOrigin) {
     lastRequestAt = Date.now();
   });
   await page.goto(`${siteOrigin}/`, { waitUntil: 'networkidle' });
-  // The page's script starts once the first banner has painted: count what it loads up to a live
-  // page, and whatever it fetches after that until no request has started for a second.
+  // Count what the page's script loads up to a live page, and whatever it fetches after that
+  // until no request has started for a second.
   await page.waitForSelector('html[data-live]', { state: 'attached' });
   while (Date.now() - lastRequestAt < 1000) await page.waitForTimeout(200);
   let scriptBytes = 0;
@@ -101,6 +103,32 @@ async function homeWaterfall(siteOrigin) {
     scripts: requests.filter((r) => r.resourceType() === 'script').length,
     requestsBeforeBanner: bannerIndex,
   };
+}
+
+/** Pages sent without script (docs/decisions/0016): what each downloads of JavaScript, compressed, on a phone. */
+const WITHOUT_SCRIPT_PATHS = ['/investments', '/csr-initiatives', '/privacy-policy', '/terms-and-conditions', '/business-venture/sports', '/healthcare'];
+
+async function firstLoadScripts(siteOrigin, paths) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const rows = {};
+  try {
+    for (const benchPath of paths) {
+      const page = await browser.newPage({ ...PHONE });
+      const scripts = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request);
+      });
+      await page.goto(`${siteOrigin}${benchPath}`, { waitUntil: 'networkidle' });
+      let bytes = 0;
+      for (const request of scripts) bytes += (await request.sizes()).responseBodySize;
+      rows[benchPath] = { scripts: scripts.length, bytes };
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
 }
 
 async function lighthouse(url) {
@@ -234,6 +262,18 @@ try {
       `  ${route.padEnd(26)} ${String(figures.score).padEnd(6)} ${`${figures.lcpMs} ms`.padEnd(8)} ${figures.lcpPerFloor.toFixed(2).padEnd(10)} ${`${figures.fcpMs} ms`.padEnd(8)} ${`${figures.tbtMs} ms`.padEnd(8)} ${String(figures.cls).padEnd(7)} ${kb(figures.scriptBytes)}`,
     );
   }
+  report.paintToUsable = {};
+  console.log(`\nPaint to usable (first contentful paint until a click on the route's first control takes effect; 4× CPU, median of ${runs}):`);
+  for (const benchPath of benchPaths) {
+    const control = firstControls[benchPath];
+    if (!control) continue;
+    report.paintToUsable[benchPath] = await paintToUsable({ executablePath: CHROMIUM, url: `${siteOrigin}${benchPath}`, control, runs });
+    const { medianMs, samples } = report.paintToUsable[benchPath];
+    console.log(`  ${benchPath.padEnd(26)} ${`${medianMs} ms`.padEnd(9)} ${control.name} (${samples.join(', ')} ms)`);
+  }
+  report.withoutScript = await firstLoadScripts(siteOrigin, WITHOUT_SCRIPT_PATHS);
+  console.log('\nFirst-load JavaScript of the pages sent without script (412 px phone, compressed bytes):');
+  for (const [route, { scripts, bytes }] of Object.entries(report.withoutScript)) console.log(`  ${route.padEnd(26)} ${scripts} scripts, ${kb(bytes)}`);
   report.photographicBanner = await photographicFirstBanner(siteOrigin, imagesDir);
   const banner = report.photographicBanner;
   console.log(

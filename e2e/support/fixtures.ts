@@ -86,9 +86,10 @@ async function routeOutsideWorld(page: Page) {
 /**
  * Opens `path` the way a visitor reaches it from another page: by navigating inside the site,
  * so the page loads its data in the browser (tests that change what the API answers in the
- * browser need that; a page opened directly comes with the data the server loaded).
+ * browser need that; a page opened directly comes with the data the server loaded). It starts
+ * from a page that comes with script (pages without script have no router to navigate with).
  */
-export async function openInApp(page: Page, path: string, from = '/terms-and-conditions'): Promise<void> {
+export async function openInApp(page: Page, path: string, from = '/contact-us'): Promise<void> {
   await page.goto(from);
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);

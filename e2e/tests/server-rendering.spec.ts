@@ -130,7 +130,7 @@ test.describe('hydration', () => {
   });
 
   test('client navigation still loads in the browser', async ({ page }) => {
-    await page.goto('/privacy-policy');
+    await page.goto('/contact-us');
     await page.waitForLoadState('networkidle');
     const newsReads = page.waitForRequest((request) => new URL(request.url()).pathname === '/newscentre/initial');
     await page.getByRole('contentinfo').getByRole('link', { name: 'News Centre' }).click();
