@@ -22,7 +22,7 @@ export const pages = {
 
 /** What each page's first render reads: the site's server loads it before rendering the page. */
 export const queries = {
-  newsCentre: () => newsCentreQueries,
+  newsCentre: (_props, search) => newsCentreQueries(search),
   newsDetail: ({ slug }) => newsDetailQueries(slug),
 } satisfies RemotePageQueries<'news'>;
 

@@ -29,8 +29,11 @@ export type RemotePages = {
   forms: { careers: ComponentType; contactUs: ComponentType };
 };
 
-/** The queries a page reads, given the same props the page is rendered with. */
-export type PageQueries<Props> = (props: Props) => readonly Query<unknown>[];
+/**
+ * The queries a page reads, given the same props the page is rendered with and the address's
+ * query string (a page whose state is in its address, a news category say, reads by it).
+ */
+export type PageQueries<Props> = (props: Props, search: URLSearchParams) => readonly Query<unknown>[];
 
 type PropsOf<C> = C extends ComponentType<infer Props> ? Props : never;
 

@@ -31,9 +31,9 @@ import { createStylesheetTexts } from './stylesheet-texts';
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
 
 /** What the page reads, to load before rendering; a remote built before pages declared it has none. */
-const pageQueriesOf = (module: RemoteRoutesModule, { entry, pageProps }: MatchedRoute) => {
+const pageQueriesOf = (module: RemoteRoutesModule, { entry, pageProps }: MatchedRoute, search: URLSearchParams) => {
   const queries = module.queries as Partial<Record<string, PageQueries<Record<string, string>>>> | undefined;
-  return queries?.[entry.page]?.(pageProps) ?? [];
+  return queries?.[entry.page]?.(pageProps, search) ?? [];
 };
 
 const logRenderError = (error: unknown) => console.error('[site] server render:', error);
@@ -88,7 +88,7 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
       const module = matched ? await remotes.load(matched.entry.remote, remaining()) : undefined;
       // The remote whose page is rendered here; none for an unknown path or a remote not there in time.
       const remote = matched && module ? matched.entry.remote : null;
-      const pageQueries = matched && module ? pageQueriesOf(module, matched) : [];
+      const pageQueries = matched && module ? pageQueriesOf(module, matched, new URL(request.url).searchParams) : [];
       await Promise.all([siteData, pageCache.prefetch(pageQueries, remaining())]);
       applySiteData(siteCache, store);
       // A page with nothing interactive goes without script once it is whole: everything it reads

@@ -3,10 +3,11 @@ import { hydrateFromServer, mockFetch, mockMatchMedia, renderOnServer, resetSite
 import type { HydrationResult } from '@group/shared/testing';
 import { paths } from '@group/shared/routes';
 import { pages, queries } from '../routes';
-import { categories, firstPages, listingRoutes, mediaMentions } from '../../features/news-centre/__tests__/news-fixtures';
+import { categories, firstPages, listingRoutes, mediaMentions, newsItems, pagedBackend } from '../../features/news-centre/__tests__/news-fixtures';
 
 const page = <pages.newsCentre />;
-const serverRender = (budgetMs?: number) => renderOnServer(page, { queries: queries.newsCentre(), route: paths.newsCentre, budgetMs });
+const serverRender = (budgetMs?: number, search = '') =>
+  renderOnServer(page, { queries: queries.newsCentre({}, new URLSearchParams(search)), route: `${paths.newsCentre}${search}`, budgetMs });
 
 let hydrated: HydrationResult | undefined;
 
@@ -55,15 +56,36 @@ describe('News Centre rendered on the server', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Media Mentions 1' })).toBeInTheDocument();
   });
 
-  it('sends the tabs to every screen and shows the dropdown on a narrow one after hydration', async () => {
+  it('sends the tabs and the dropdown to every screen, each a link to its category’s address', async () => {
     mockFetch(listingRoutes(firstPages()));
     const server = await serverRender();
     expect(server.html).toContain('role="tablist"');
+    for (const category of categories) expect(server.html).toContain(`href="${paths.newsCentre}?category=${category._id}"`);
+    expect(server.html).toContain('Select category');
 
-    mockMatchMedia({ width: 375 });
     hydrated = await hydrateFromServer(page, server, paths.newsCentre);
     expect(hydrated.errors).toEqual([]);
-    expect(screen.getByRole('combobox', { name: 'Select category' })).toHaveValue(categories[0]._id);
+  });
+
+  it('sends the category its address names, with the pages LOAD MORE added, and hydrates with them', async () => {
+    mockFetch({ ...listingRoutes(firstPages({ 'Press Releases': 8 })), '/newscentre': pagedBackend({ [categories[0]._id]: newsItems(categories[0], 8) }) });
+    const search = `?category=${categories[0]._id}&more=1`;
+    const server = await serverRender(undefined, search);
+    for (const title of ['Press Releases 1', 'Press Releases 4', 'Press Releases 6']) expect(server.html).toContain(title);
+    expect(server.html).not.toContain('Press Releases 7');
+    // Without JavaScript LOAD MORE leads to the address with one more page, at its first new card.
+    expect(server.html).toContain(`href="${paths.newsCentre}?category=${categories[0]._id}&amp;more=2#news-item-7"`);
+
+    hydrated = await hydrateFromServer(page, server, `${paths.newsCentre}${search}`);
+    expect(hydrated.errors).toEqual([]);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+  });
+
+  it('sends another category when its address names it', async () => {
+    mockFetch(listingRoutes(firstPages()));
+    const server = await serverRender(undefined, `?category=${mediaMentions._id}`);
+    expect(server.html).toContain('Media Mentions 1');
+    expect(server.html).not.toContain('Press Releases 1');
   });
 
   it('sends the error state when the categories cannot be loaded', async () => {
@@ -90,11 +112,12 @@ describe('News Centre rendered on the server', () => {
   });
 
   it('declares its queries under keys named by their endpoints', () => {
-    expect(queries.newsCentre().map((query) => query.key)).toEqual([
+    expect(queries.newsCentre({}, new URLSearchParams(`?category=${mediaMentions._id}&more=2`)).map((query) => query.key)).toEqual([
       'news:/section-banners',
       'news:/page-meta/news_centre',
       'news:/newscentre/categories',
       'news:/newscentre/initial',
+      `news:/newscentre?category=${mediaMentions._id}&more=2`,
     ]);
   });
 });

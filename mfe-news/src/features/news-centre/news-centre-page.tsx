@@ -1,8 +1,11 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
 import { EmptyState, ErrorState, findSectionBanner, PageHead, pageMetaToHead, sectionBannersQuery } from '@group/shared/ui';
 import { NEWS_CENTRE_TITLE, NEWS_CENTRE_SECTION, NewsCentreBanner } from '../../common/components/news-centre-banner/news-centre-banner';
-import { newsCategoriesQuery, newsCentreMetaQuery, newsInitialQuery } from './api/news-centre-queries';
+import { newsCategoriesQuery, newsCentreMetaQuery, newsInitialQuery, newsMorePagesQuery } from './api/news-centre-queries';
+import { readNewsCentreAddress } from './news-centre-address';
 import { NewsBrowser } from './components/news-browser';
 import { NewsCentreSkeleton } from './components/news-centre-skeleton';
 import styles from './news-centre-page.module.css';
@@ -18,11 +21,15 @@ export function NewsCentrePage() {
   const meta = useQuery(newsCentreMetaQuery);
   const categories = useQuery(newsCategoriesQuery);
   const initial = useQuery(newsInitialQuery);
+  // The address the page was opened at: LOAD MORE later changes it in place, with no new read.
+  const { search } = useLocation();
+  const [opened] = useState(() => readNewsCentreAddress(search));
+  const morePages = useQuery(newsMorePagesQuery(opened.categoryId ?? '', opened.more));
   const head = meta.data
     ? pageMetaToHead(meta.data, paths.newsCentre)
     : { title: NEWS_CENTRE_TITLE, description: FALLBACK_DESCRIPTION, canonicalPath: paths.newsCentre };
 
-  if ([banners, meta, categories, initial].some((query) => query.status === 'loading')) {
+  if ([banners, meta, categories, initial, morePages].some((query) => query.status === 'loading')) {
     return (
       <>
         <PageHead {...head} />
@@ -43,7 +50,11 @@ export function NewsCentrePage() {
       ) : categories.data.length === 0 ? (
         <EmptyState className={styles.state} message={NO_CATEGORIES} />
       ) : (
-        <NewsBrowser categories={categories.data} initial={initial.data} />
+        <NewsBrowser
+          categories={categories.data}
+          initial={initial.data}
+          morePages={opened.categoryId && morePages.data ? { categoryId: opened.categoryId, pages: morePages.data } : undefined}
+        />
       )}
     </>
   );

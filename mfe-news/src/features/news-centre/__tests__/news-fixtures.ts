@@ -1,5 +1,6 @@
 import type { NewsCategory, NewsItem } from '@group/shared/contract';
 import { ok } from '@group/shared/testing';
+import type { MockRequest } from '@group/shared/testing';
 import { newsCentreBanner } from '../../../test-support/news-centre-banner';
 
 export const pressReleases: NewsCategory = { _id: 'cat-press', name: 'Press Releases' };
@@ -63,4 +64,15 @@ export function firstPages(totals: Partial<Record<string, number>> = {}): Initia
     initial[category.name] = { news: newsItems(category, Math.min(3, total)), totalCount: total };
   }
   return initial;
+}
+
+export const pageOf = (request: MockRequest) => new URLSearchParams(request.path.split('?')[1]);
+
+/** Answers /newscentre pages from `all` items per category id, as the backend does. */
+export function pagedBackend(all: Record<string, ReturnType<typeof newsItems>>) {
+  return (request: MockRequest) => {
+    const query = pageOf(request);
+    const skip = Number(query.get('skip'));
+    return ok(all[query.get('category') ?? '']?.slice(skip, skip + Number(query.get('limit'))) ?? []);
+  };
 }

@@ -1,7 +1,11 @@
-import { defineEndpointQuery } from '@group/shared/data';
+import { defineEndpointQuery, defineQuery } from '@group/shared/data';
 import { getList, getRecord } from '@group/shared/api';
+import type { NewsList } from '@group/shared/api';
 import { pageMetaQuery, sectionBannersQuery } from '@group/shared/ui';
 import { endpoints, newsCategorySchema, newsItemSchema } from '@group/shared/contract';
+import type { NewsItem } from '@group/shared/contract';
+import { readNewsCentreAddress } from '../news-centre-address';
+import { getMoreNews } from './get-more-news';
 
 /** The listing's head; undefined when the call failed (the page falls back to its own). */
 export const newsCentreMetaQuery = pageMetaQuery('news', 'news_centre');
@@ -16,5 +20,31 @@ export const newsInitialQuery = defineEndpointQuery('news', endpoints.newsInitia
   getRecord(path, newsItemSchema, { signal }),
 );
 
-/** Everything the listing's first render reads. */
-export const newsCentreQueries = [sectionBannersQuery('news'), newsCentreMetaQuery, newsCategoriesQuery, newsInitialQuery] as const;
+/**
+ * The pages after the first of one category that an address asks for (`more`), each read as
+ * LOAD MORE reads it: `skip` is how many the category has so far. It stops at a page that fails
+ * (its toast is queued) or comes back empty; none for `more` 0.
+ */
+export const newsMorePagesQuery = (categoryId: string, more: number) =>
+  defineQuery(`news:/newscentre?category=${encodeURIComponent(categoryId)}&more=${more}`, async (signal, { read }) => {
+    if (more === 0) return [];
+    const [categories, initial] = await Promise.all([read(newsCategoriesQuery), read(newsInitialQuery)]);
+    const category = categories?.find((entry) => entry._id === categoryId);
+    if (!category || !initial) return [];
+    const pages: NewsList<NewsItem>[] = [];
+    let loaded = initial[category.name]?.news.length ?? 0;
+    while (pages.length < more) {
+      const page = await getMoreNews(categoryId, loaded, signal);
+      if (!page) break;
+      pages.push(page);
+      loaded += page.news.length;
+      if (page.news.length === 0) break;
+    }
+    return pages;
+  });
+
+/** Everything the listing's first render reads at an address (its query string). */
+export const newsCentreQueries = (search: URLSearchParams | string) => {
+  const { categoryId, more } = readNewsCentreAddress(search);
+  return [sectionBannersQuery('news'), newsCentreMetaQuery, newsCategoriesQuery, newsInitialQuery, newsMorePagesQuery(categoryId ?? '', more)] as const;
+};

@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { NewsRecord } from '@group/shared/api';
 import type { NewsCategory, NewsItem } from '@group/shared/contract';
-import { useHydrated, useLightbox, useMediaQuery } from '@group/shared/ui';
+import { useHydrated, useLightbox } from '@group/shared/ui';
 import { categoryIdFromHash, useCategoryHash } from '../hooks/use-category-hash';
+import type { InitialNewsLists } from '../hooks/news-lists-state';
 import { useNewsLists } from '../hooks/use-news-lists';
-import { CategorySelect } from './category-select';
+import { newsCentreSearch, readNewsCentreAddress } from '../news-centre-address';
+import { CategoryMenu } from './category-menu';
 import { CategoryTabs, categoryTabId } from './category-tabs';
 import { NewsList } from './news-list';
 import styles from './news-browser.module.css';
@@ -14,48 +16,59 @@ export type NewsBrowserProps = {
   /** At least one category. */
   categories: NewsCategory[];
   initial: NewsRecord<NewsItem>;
+  /** More pages of the category the page was opened at (its address's `more`). */
+  morePages?: InitialNewsLists['morePages'];
 };
 
-/** SPEC §9: tabs above 992 px, the dropdown at 992 and below. */
-export const NARROW_QUERY = '(max-width: 992px)';
 const PANEL_ID = 'news-category-panel';
 
-/** Categories to choose from and the chosen category's news. */
-export function NewsBrowser({ categories, initial }: NewsBrowserProps) {
-  const { hash } = useLocation();
+/**
+ * Categories to choose from and the chosen category's news. The choice is the address's
+ * (`?category=`): tabs above 992 px, a dropdown at 992 and below (the stylesheet shows one), both
+ * links that work before the page runs. A hash naming a category (the home page's links) selects
+ * it once the page runs.
+ */
+export function NewsBrowser({ categories, initial, morePages }: NewsBrowserProps) {
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
   const hydrating = !useHydrated();
   const isKnown = (categoryId: string | undefined) => categories.some((category) => category._id === categoryId);
-  const [selectedId, setSelectedId] = useState(() => {
-    // The hash never reaches the server, which shows the first category: hydration starts there too,
-    // and useCategoryHash selects the hash's category right after.
-    const fromHash = hydrating ? undefined : categoryIdFromHash(hash);
-    return fromHash !== undefined && isKnown(fromHash) ? fromHash : categories[0]._id;
-  });
-  const select = (categoryId: string) => {
-    // A hash naming no category leaves the selection as it is.
-    if (isKnown(categoryId)) setSelectedId(categoryId);
-  };
-  useCategoryHash(select);
+  const address = readNewsCentreAddress(search);
+  const searchFor = (categoryId: string) => newsCentreSearch({ categoryId, more: 0 }, search);
+  // The server never sees the hash: hydration renders what it rendered, and the hash's category comes right after.
+  const fromHash = hydrating ? undefined : categoryIdFromHash(hash);
+  const category = categories.find((entry) => entry._id === [fromHash, address.categoryId].find(isKnown)) ?? categories[0];
+  useCategoryHash((categoryId) => (isKnown(categoryId) ? searchFor(categoryId) : undefined));
 
-  // The server cannot know the width: it sends the tabs, and a narrow screen switches after hydration.
-  const narrow = useMediaQuery(NARROW_QUERY, false);
   const lightbox = useLightbox();
-  const { lists, loadMore } = useNewsLists(categories, initial);
-  const category = categories.find((entry) => entry._id === selectedId) ?? categories[0];
+  const { lists, loadMore } = useNewsLists({ categories, initial, morePages });
+  const list = lists[category._id];
   const playVideo = (item: NewsItem) => void lightbox.open({ src: item.cta ?? '', type: 'video', alt: item.title });
+
+  // Pages LOAD MORE added in place are put into the address, so a reload or a shared link shows them.
+  const shownSearch = newsCentreSearch({ categoryId: category._id, more: list.more }, search);
+  const addressed = newsCentreSearch({ categoryId: address.categoryId ?? categories[0]._id, more: address.more }, search);
+  useEffect(() => {
+    if (!hash && shownSearch !== addressed) navigate({ search: shownSearch }, { replace: true, preventScrollReset: true });
+  }, [shownSearch, addressed, hash, navigate]);
 
   return (
     <div className={styles.browser}>
-      {narrow ? (
-        <CategorySelect categories={categories} selectedId={category._id} onSelect={select} />
-      ) : (
-        <CategoryTabs categories={categories} selectedId={category._id} onSelect={select} panelId={PANEL_ID} />
-      )}
+      <CategoryTabs
+        className={styles.wide}
+        categories={categories}
+        selectedId={category._id}
+        searchFor={searchFor}
+        onSelect={(categoryId) => navigate({ search: searchFor(categoryId) }, { preventScrollReset: true })}
+        panelId={PANEL_ID}
+      />
+      <CategoryMenu className={styles.narrow} categories={categories} selectedId={category._id} searchFor={searchFor} />
       <NewsList
         category={category}
-        list={lists[category._id]}
+        list={list}
         panelId={PANEL_ID}
-        labelledBy={narrow ? undefined : categoryTabId(category._id)}
+        labelledBy={categoryTabId(category._id)}
+        moreSearch={newsCentreSearch({ categoryId: category._id, more: list.more + 1 }, search)}
         onLoadMore={() => loadMore(category._id)}
         onPlayVideo={playVideo}
       />

@@ -13,6 +13,8 @@ export type NewsListProps = {
   panelId: string;
   /** The tab that labels this panel; without tabs the category name does. */
   labelledBy?: string;
+  /** The query string of the address with one more page of this category. */
+  moreSearch: string;
   onLoadMore: () => void;
   onPlayVideo: (item: NewsItem) => void;
 };
@@ -21,8 +23,11 @@ export const NO_NEWS = 'No news in this category yet.';
 /** Cards in the first row (three across on wide screens) load their images at once. */
 const EAGER_CARDS = 3;
 
+/** Each card's anchor: LOAD MORE's address leads to the first card it adds. */
+const newsItemAnchor = (index: number) => `news-item-${index + 1}`;
+
 /** The selected category's cards and, while there is more, LOAD MORE. */
-export function NewsList({ category, list, panelId, labelledBy, onLoadMore, onPlayVideo }: NewsListProps) {
+export function NewsList({ category, list, panelId, labelledBy, moreSearch, onLoadMore, onPlayVideo }: NewsListProps) {
   const { listRef, moreRef, markPressed } = useLoadMoreFocus(category._id, list);
   const loadMore = () => {
     markPressed();
@@ -41,7 +46,7 @@ export function NewsList({ category, list, panelId, labelledBy, onLoadMore, onPl
       ) : (
         <ul ref={listRef} className={styles.grid}>
           {list.items.map((item, index) => (
-            <li key={item._id} className={styles.item}>
+            <li key={item._id} id={newsItemAnchor(index)} className={styles.item}>
               <NewsCard item={item} categoryName={category.name} eager={index < EAGER_CARDS} onPlayVideo={onPlayVideo} />
             </li>
           ))}
@@ -49,7 +54,11 @@ export function NewsList({ category, list, panelId, labelledBy, onLoadMore, onPl
       )}
       {hasMoreNews(list) ? (
         <div ref={moreRef} className={styles.more}>
-          <LoadMoreButton loading={list.loadingMore} onClick={loadMore} />
+          <LoadMoreButton
+            to={{ search: moreSearch, hash: newsItemAnchor(list.items.length) }}
+            loading={list.loadingMore}
+            onClick={loadMore}
+          />
         </div>
       ) : null}
     </div>

@@ -14,34 +14,31 @@ export function categoryIdFromHash(hash: string): string | undefined {
 
 /**
  * SPEC §2: the selected category can come from the address hash (the home page links to
- * /news-centre#{categoryId}). Each hash is handed to `onCategory` once, then removed from the
- * address by replacing the current history entry, so Back does not return to it and path and
- * query stay as they were.
+ * /news-centre#{categoryId}). The hash never reaches the server; once the page runs, each hash is
+ * read once and the address is replaced by the category's own (`searchFor`, or the query string
+ * as it was for a hash that names no category), without the hash, so Back does not return to it.
  */
-export function useCategoryHash(onCategory: (categoryId: string) => void): void {
+export function useCategoryHash(searchFor: (categoryId: string) => string | undefined): void {
   const location = useLocation();
   const navigate = useNavigate();
-  const handOver = useEffectEvent((categoryId: string) => onCategory(categoryId));
+  const replaceHash = useEffectEvent((categoryId: string, pathname: string, search: string, state?: unknown) => {
+    navigate({ pathname, search: searchFor(categoryId) ?? search }, { replace: true, state, preventScrollReset: true });
+  });
 
   // Hashes the router sees: the first load, links inside the site, Back and Forward.
   useEffect(() => {
     const categoryId = categoryIdFromHash(location.hash);
-    if (categoryId === undefined) return;
-    handOver(categoryId);
-    navigate(
-      { pathname: location.pathname, search: location.search },
-      { replace: true, state: location.state, preventScrollReset: true },
-    );
-  }, [location, navigate]);
+    if (categoryId !== undefined) replaceHash(categoryId, location.pathname, location.search, location.state);
+  }, [location]);
 
   // A hash changed behind the router's back (a plain #link, a script): read it from the window.
   useEffect(() => {
     const onHashChange = () => {
       const categoryId = categoryIdFromHash(window.location.hash);
       if (categoryId === undefined) return;
-      handOver(categoryId);
       const { pathname, search } = window.location;
       window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+      replaceHash(categoryId, pathname, search);
     };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);

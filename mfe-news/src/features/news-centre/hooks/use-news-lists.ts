@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { NewsRecord } from '@group/shared/api';
-import type { NewsCategory, NewsItem } from '@group/shared/contract';
 import { getMoreNews } from '../api/get-more-news';
 import { initialNewsLists, newsListsReducer } from './news-lists-state';
-import type { NewsLists } from './news-lists-state';
+import type { InitialNewsLists, NewsLists } from './news-lists-state';
 
 export type UseNewsListsResult = {
   lists: NewsLists;
@@ -11,9 +9,9 @@ export type UseNewsListsResult = {
   loadMore: (categoryId: string) => void;
 };
 
-/** Every category's list, kept while the visitor switches between them. */
-export function useNewsLists(categories: NewsCategory[], initial: NewsRecord<NewsItem>): UseNewsListsResult {
-  const [lists, dispatch] = useReducer(newsListsReducer, { categories, initial }, initialNewsLists);
+/** Every category's list, kept while the visitor switches between them; it starts from what the page came with. */
+export function useNewsLists(start: InitialNewsLists): UseNewsListsResult {
+  const [lists, dispatch] = useReducer(newsListsReducer, start, initialNewsLists);
   // Categories with a page on its way; a ref, so a second click before the re-render cannot ask twice.
   const inFlight = useRef(new Set<string>());
   const controllers = useRef(new Set<AbortController>());
