@@ -59,7 +59,7 @@ test.describe('News Centre at 1280 px', () => {
     const tabs = main.getByRole('tab');
     await expect(tabs).toHaveText(categories.map((category) => category.name));
     await expect(main.getByRole('tab', { name: 'Press Releases' })).toHaveAttribute('aria-selected', 'true');
-    await expect(main.getByRole('combobox', { name: 'Select category' })).toHaveCount(0);
+    await expect(main.getByRole('navigation', { name: 'Select category' })).toBeHidden();
     await expect(cardHeadings(page)).toHaveText(titles('Press Releases', 3));
     await expect(cardOf(page, listed('Press Releases')[0].title).locator('time')).toHaveText('January 14, 2026');
 
@@ -122,24 +122,24 @@ test.describe('News Centre at 1280 px', () => {
     await expect(cardHeadings(page)).toHaveText(titles('CSR Stories', 3));
   });
 
-  test('the hash selects a category and leaves the address without a new history entry', async ({ page }) => {
+  test('the hash selects a category and the address names it instead, without a new history entry', async ({ page }) => {
     const updates = categoryNamed('Group Updates');
     const csr = categoryNamed('CSR Stories');
     await page.goto('/investments');
     await page.goto(`/news-centre?from=home#${updates._id}`);
     await expect(page.getByRole('tab', { name: 'Group Updates' })).toHaveAttribute('aria-selected', 'true');
     await expect(cardHeadings(page)).toHaveText(titles('Group Updates', 3));
-    await expect.poll(() => page.url()).toBe(`${origin(ports.shell)}/news-centre?from=home`);
+    await expect.poll(() => page.url()).toBe(`${origin(ports.shell)}/news-centre?from=home&category=${updates._id}`);
 
-    // A later hash (typed into the address bar) selects again and is removed again.
+    // A later hash (typed into the address bar) selects again and is replaced again.
     await page.evaluate((id) => {
       window.location.hash = id;
     }, csr._id);
     await expect(page.getByRole('tab', { name: 'CSR Stories' })).toHaveAttribute('aria-selected', 'true');
-    await expect.poll(() => page.url()).toBe(`${origin(ports.shell)}/news-centre?from=home`);
+    await expect.poll(() => page.url()).toBe(`${origin(ports.shell)}/news-centre?from=home&category=${csr._id}`);
 
     await page.goBack();
-    await expect.poll(() => page.url()).toBe(`${origin(ports.shell)}/news-centre?from=home`);
+    await expect.poll(() => page.url()).toBe(`${origin(ports.shell)}/news-centre?from=home&category=${updates._id}`);
     await page.goBack();
     await expect(page).toHaveURL(/\/investments$/);
   });
@@ -148,7 +148,7 @@ test.describe('News Centre at 1280 px', () => {
     const media = categoryNamed('Media Mentions');
     await page.goto(`/news-centre#${media._id}`);
     await expect(page.getByRole('tab', { name: 'Media Mentions' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page).toHaveURL(/\/news-centre$/);
+    await expect(page).toHaveURL(`/news-centre?category=${media._id}`);
   });
 
   test('an inner-page-link card opens its news page', async ({ page }) => {
@@ -192,24 +192,27 @@ test.describe('News Centre at 375 px', () => {
 
   test('chooses the category with the "Select category" dropdown', async ({ page }) => {
     await page.goto('/news-centre');
-    const select = page.getByRole('combobox', { name: 'Select category' });
-    await expect(select).toBeVisible();
-    await expect(page.getByRole('tablist')).toHaveCount(0);
-    await expect(select.locator('option')).toHaveText(categories.map((category) => category.name));
+    const dropdown = page.getByRole('navigation', { name: 'Select category' });
+    await expect(dropdown).toBeVisible();
+    await expect(page.getByRole('tablist')).toBeHidden();
+    await dropdown.getByText('Select category').click();
+    await expect(dropdown.getByRole('link')).toHaveText(categories.map((category) => category.name));
     await expect(main(page).getByRole('img', { name: 'News Centre' })).toBeVisible();
-    await select.selectOption({ label: 'CSR Stories' });
+    await dropdown.getByRole('link', { name: 'CSR Stories' }).click();
     await expect(cardHeadings(page)).toHaveText(titles('CSR Stories', 3));
+    await expect(page).toHaveURL(`/news-centre?category=${categoryNamed('CSR Stories')._id}`);
+    await expect(dropdown.getByRole('link')).toBeHidden();
     await loadMore(page).click();
     await expect(cardHeadings(page)).toHaveText(titles('CSR Stories'));
     await expect(loadMore(page)).toHaveCount(0);
   });
 
-  test('the hash selects the dropdown option', async ({ page }) => {
+  test('the hash selects the dropdown’s category, and the address names it', async ({ page }) => {
     const media = categoryNamed('Media Mentions');
     await page.goto(`/news-centre#${media._id}`);
-    await expect(page.getByRole('combobox', { name: 'Select category' })).toHaveValue(media._id);
+    await expect(page.getByRole('navigation', { name: 'Select category' }).locator('summary')).toContainText('Media Mentions');
     await expect(cardHeadings(page)).toHaveText(titles('Media Mentions', 3));
-    await expect(page).toHaveURL(/\/news-centre$/);
+    await expect(page).toHaveURL(`/news-centre?category=${media._id}`);
   });
 });
 
@@ -276,5 +279,32 @@ test.describe('News detail', () => {
       await expect(page).toHaveURL(/\/news-centre$/);
       await expect(page.getByRole('tab', { name: 'Press Releases' })).toHaveAttribute('aria-selected', 'true');
     });
+  });
+});
+
+test.describe('News Centre without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a tab and LOAD MORE lead to addresses the server renders, at 1280 px', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/news-centre');
+    await page.getByRole('tab', { name: 'CSR Stories' }).click();
+    await expect(page).toHaveURL(`/news-centre?category=${categoryNamed('CSR Stories')._id}`);
+    await expect(page.getByRole('tab', { name: 'CSR Stories' })).toHaveAttribute('aria-selected', 'true');
+    await expect(cardHeadings(page)).toHaveText(titles('CSR Stories', 3));
+    await loadMore(page).click();
+    await expect(cardHeadings(page)).toHaveText(titles('CSR Stories', 6));
+    // The new address opens at the first card LOAD MORE added.
+    await expect(page).toHaveURL(/&more=1#news-item-4$/);
+    await expect(cardOf(page, titles('CSR Stories')[3])).toBeInViewport();
+  });
+
+  test('the dropdown opens and leads to its category, at 375 px', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/news-centre');
+    const dropdown = page.getByRole('navigation', { name: 'Select category' });
+    await dropdown.getByText('Select category').click();
+    await dropdown.getByRole('link', { name: 'Media Mentions' }).click();
+    await expect(cardHeadings(page)).toHaveText(titles('Media Mentions', 3));
   });
 });
