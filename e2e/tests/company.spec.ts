@@ -159,7 +159,7 @@ test.describe('Gallery', () => {
     await expect(main(page).getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
     const buttons = main(page).getByRole('group', { name: 'Gallery categories' }).getByRole('button');
     await expect(buttons).toHaveText(galleryCategories.map((category) => category.name));
-    await expect(main(page).getByRole('combobox')).toHaveCount(0);
+    await expect(main(page).getByRole('navigation', { name: 'Category' })).toBeHidden();
     await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
     await expect(shownPictures(page, firstCategory.name)).toHaveCount(picturesOf(firstCategory.name).length);
     expect(await shownPictures(page, firstCategory.name).evaluateAll((images) => images.map((image) => image.getAttribute('alt'))))
@@ -183,12 +183,32 @@ test.describe('Gallery', () => {
   test('at 375 px: a category dropdown that filters the pictures', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/gallery');
-    const select = main(page).getByRole('combobox', { name: 'Category' });
-    await expect(select).toBeVisible();
-    await expect(main(page).getByRole('group', { name: 'Gallery categories' })).toHaveCount(0);
+    const dropdown = main(page).getByRole('navigation', { name: 'Category' });
+    await expect(dropdown).toBeVisible();
+    await expect(main(page).getByRole('group', { name: 'Gallery categories' })).toBeHidden();
     await expect(shownPictures(page, firstCategory.name)).toHaveCount(picturesOf(firstCategory.name).length);
-    await select.selectOption({ label: secondCategory.name });
+    await dropdown.getByText('Category').click();
+    await dropdown.getByRole('link', { name: secondCategory.name }).click();
     await expect(shownPictures(page, secondCategory.name)).toHaveCount(picturesOf(secondCategory.name).length);
+    await expect(page).toHaveURL(`/gallery?category=${secondCategory._id}`);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a category button and the dropdown lead to addresses the server renders', async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/gallery');
+      await main(page).getByRole('button', { name: secondCategory.name, exact: true }).click();
+      await expect(page).toHaveURL(`/gallery?category=${secondCategory._id}`);
+      await expect(shownPictures(page, secondCategory.name)).toHaveCount(picturesOf(secondCategory.name).length);
+
+      await page.setViewportSize(MOBILE);
+      const dropdown = main(page).getByRole('navigation', { name: 'Category' });
+      await dropdown.getByText('Category').click();
+      await dropdown.getByRole('link', { name: firstCategory.name }).click();
+      await expect(shownPictures(page, firstCategory.name)).toHaveCount(picturesOf(firstCategory.name).length);
+    });
   });
 
   test('sets scroll restoration to manual while shown, and back when the visitor leaves', async ({ page }) => {

@@ -28,7 +28,7 @@ const textOf = (html: string) => {
 export async function renderPageOnServer(name: keyof typeof pages, { fetchMock, budgetMs }: ServerRenderOptions) {
   const Page = pages[name];
   const route = paths[name];
-  const declared = (queries as RemotePageQueries<'company'>)[name]({});
+  const declared = (queries as RemotePageQueries<'company'>)[name]({}, new URLSearchParams());
   const server = await renderOnServer(<Page />, { queries: declared, route, budgetMs });
   const hydrate = async () => {
     const before = fetchMock.calls.length;

@@ -9,6 +9,8 @@ export { Banner, BANNER_WIDTH, BANNER_HEIGHT } from './banner/banner';
 export type { BannerProps } from './banner/banner';
 export { Breadcrumbs } from './banner/breadcrumbs';
 export type { BreadcrumbsProps } from './banner/breadcrumbs';
+export { CategoryMenu } from './category-menu/category-menu';
+export type { CategoryMenuProps } from './category-menu/category-menu';
 export { PageBanner, PageBannerPlaceholder } from './section-page/page-banner';
 export type { PageBannerProps } from './section-page/page-banner';
 export { sectionBannersQuery, pageMetaQuery, findSectionBanner } from './section-page/section-page-queries';

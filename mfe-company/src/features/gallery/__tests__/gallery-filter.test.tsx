@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { mockMatchMedia, resetSiteStore } from '@group/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { resetSiteStore } from '@group/shared/testing';
 import type { LightboxControls } from '@group/shared/ui';
 import { pictures, renderGallery, shownImages } from './render-gallery';
 
@@ -15,49 +15,54 @@ beforeEach(resetSiteStore);
 const firstCategoryImages = ['Annual awards night', 'Leadership conclave', 'Ringing the bell'];
 const sportsImages = ['Floodlit stadium', 'Youth academy', 'Team huddle'];
 
+const dropdown = () => screen.getByRole('navigation', { name: 'Category' });
+
 describe('Gallery category filter', () => {
-  describe.each([1280, 992])('at %i px wide', (width) => {
-    it('shows the categories as buttons, the first chosen, with its images in order', async () => {
-      mockMatchMedia({ width });
-      renderGallery();
-      const group = await screen.findByRole('group', { name: 'Gallery categories' });
-      expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-      expect(group).toHaveTextContent('Corporate EventsSportsCSR');
-      expect(screen.getByRole('button', { name: 'Corporate Events' })).toHaveAttribute('aria-pressed', 'true');
-      expect(screen.getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'false');
-      expect(shownImages(pictures('Corporate Events'))).toEqual(firstCategoryImages);
-    });
+  it('shows the categories as buttons and as a dropdown (the stylesheet shows one by width), the first chosen, with its images in order', async () => {
+    renderGallery();
+    const group = await screen.findByRole('group', { name: 'Gallery categories' });
+    expect(group).toHaveTextContent('Corporate EventsSportsCSR');
+    expect(screen.getByRole('button', { name: 'Corporate Events' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(dropdown()).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(['Corporate Events', 'Sports', 'CSR']);
+    expect(shownImages(pictures('Corporate Events'))).toEqual(firstCategoryImages);
+  });
+
+  it('makes each choice a link to its category’s address', async () => {
+    renderGallery();
+    expect(await screen.findByRole('button', { name: 'Sports' })).toHaveAttribute('href', '/?category=c2');
+    expect(within(dropdown()).getByRole('link', { name: 'Sports', hidden: true })).toHaveAttribute('href', '/?category=c2');
   });
 
   it('shows the chosen category’s images, sorted by order', async () => {
-    mockMatchMedia({ width: 1280 });
-    const { user } = renderGallery();
+    const { user, location } = renderGallery();
     await user.click(await screen.findByRole('button', { name: 'Sports' }));
     expect(screen.getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Corporate Events' })).toHaveAttribute('aria-pressed', 'false');
     expect(shownImages(pictures('Sports'))).toEqual(sportsImages);
+    expect(location().search).toBe('?category=c2');
   });
 
-  describe.each([991, 375])('at %i px wide', (width) => {
-    it('shows the categories as a dropdown, the first chosen, and filters on change', async () => {
-      mockMatchMedia({ width });
-      renderGallery();
-      const select = await screen.findByRole('combobox', { name: 'Category' });
-      expect(screen.queryByRole('group', { name: 'Gallery categories' })).not.toBeInTheDocument();
-      expect(select).toHaveValue('c1');
-      expect(Array.from((select as HTMLSelectElement).options).map((option) => option.text)).toEqual(['Corporate Events', 'Sports', 'CSR']);
-      expect(shownImages(pictures('Corporate Events'))).toEqual(firstCategoryImages);
-      fireEvent.change(select, { target: { value: 'c2' } });
-      expect(shownImages(pictures('Sports'))).toEqual(sportsImages);
-    });
-  });
-
-  it('keeps the chosen category when the window crosses 992 px', async () => {
-    const media = mockMatchMedia({ width: 1280 });
+  it('chooses with Space as a button does', async () => {
     const { user } = renderGallery();
-    await user.click(await screen.findByRole('button', { name: 'Sports' }));
-    media.set({ width: 800 });
-    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('c2');
+    (await screen.findByRole('button', { name: 'CSR' })).focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'CSR' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('chooses from the dropdown, which closes', async () => {
+    const { user } = renderGallery();
+    await screen.findByRole('group', { name: 'Gallery categories' });
+    await user.click(within(dropdown()).getByText('Category'));
+    await user.click(within(dropdown()).getByRole('link', { name: 'Sports' }));
+    expect(shownImages(pictures('Sports'))).toEqual(sportsImages);
+    expect(dropdown().querySelector('details')).not.toHaveAttribute('open');
+  });
+
+  it('shows the category its address names', async () => {
+    renderGallery({}, '/gallery?category=c2');
+    await screen.findByRole('group', { name: 'Gallery categories' });
+    expect(screen.getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'true');
     expect(shownImages(pictures('Sports'))).toEqual(sportsImages);
   });
 
@@ -71,7 +76,6 @@ describe('Gallery category filter', () => {
   });
 
   it('opens the lightbox on the chosen image, with the category’s images to page through', async () => {
-    mockMatchMedia({ width: 1280 });
     const { user } = renderGallery();
     await user.click(await screen.findByRole('button', { name: 'Sports' }));
     await user.click(screen.getByRole('button', { name: 'View image: Youth academy' }));

@@ -15,9 +15,9 @@ export const galleryRoutes = (overrides: Partial<Record<string, MockValue>> = {}
   });
 
 /** Renders the gallery with the demo-like answers, any of which a test may replace. */
-export function renderGallery(overrides: Partial<Record<string, MockValue>> = {}) {
+export function renderGallery(overrides: Partial<Record<string, MockValue>> = {}, route?: string) {
   const fetchMock = mockFetch(galleryRoutes(overrides));
-  return { ...renderWithRouter(<GalleryPage />), fetchMock };
+  return { ...renderWithRouter(<GalleryPage />, route ? { route, path: '/gallery' } : {}), fetchMock };
 }
 
 /** The grid of the category named. */

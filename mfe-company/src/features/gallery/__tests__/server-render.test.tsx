@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
-import { mockFetch, mockMatchMedia, resetSiteStore } from '@group/shared/testing';
+import { mockFetch, resetSiteStore } from '@group/shared/testing';
 import type { LightboxControls } from '@group/shared/ui';
 import { silenceApiLogs } from '../../../test-support/fixtures';
 import { renderPageOnServer } from '../../../test-support/render-page-on-server';
@@ -44,15 +44,15 @@ describe('Gallery rendered on the server', () => {
     browser.unmount();
   });
 
-  it('sends the category buttons to a narrow screen, which switches to the dropdown once hydrated', async () => {
-    mockMatchMedia({ width: 375 });
+  it('sends the category buttons and the dropdown to every screen (the stylesheet shows one), and hydrates them', async () => {
     const fetchMock = mockFetch(galleryRoutes());
     const page = await renderPageOnServer('gallery', { fetchMock });
     expect(page.server.html).toContain('aria-label="Gallery categories"');
+    expect(page.server.html).toContain('aria-label="Category"');
 
     const browser = await page.hydrate();
     expect(browser.errors).toEqual([]);
-    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('c1');
+    expect(screen.getByRole('navigation', { name: 'Category' })).toHaveTextContent('Corporate Events');
     browser.unmount();
   });
 

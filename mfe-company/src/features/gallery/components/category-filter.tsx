@@ -1,53 +1,50 @@
+import type { KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { GalleryCategory } from '@group/shared/contract';
-import { useBreakpoint } from '@group/shared/ui';
+import { CategoryMenu } from '@group/shared/ui';
 import styles from './category-filter.module.css';
-
-/** SPEC §9: categories are a dropdown up to 991 px and buttons from 992 px. */
-export const GALLERY_FILTER_BREAKPOINT = 991;
 
 export type CategoryFilterProps = {
   categories: readonly GalleryCategory[];
   selectedId: string;
-  onSelect: (categoryId: string) => void;
+  /** The query string of a category's address. */
+  searchFor: (categoryId: string) => string;
 };
 
-/** Chooses the category whose images are shown: buttons on wide screens, a dropdown below. */
-export function CategoryFilter({ categories, selectedId, onSelect }: CategoryFilterProps) {
-  const compact = useBreakpoint(GALLERY_FILTER_BREAKPOINT);
-  if (compact) {
-    return (
-      <div className={styles.select}>
-        <label htmlFor="gallery-category" className={styles.label}>
-          Category
-        </label>
-        <select
-          id="gallery-category"
-          className={styles.dropdown}
-          value={selectedId}
-          onChange={(event) => onSelect(event.target.value)}
-        >
-          {categories.map((category) => (
-            <option key={category._id} value={category._id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
-    );
-  }
+export const GALLERY_MENU_LABEL = 'Category';
+
+/** A button answers Space as well as Enter (a link follows Enter by itself). */
+const pressOnSpace = (event: KeyboardEvent<HTMLAnchorElement>) => {
+  if (event.key !== ' ') return;
+  event.preventDefault();
+  event.currentTarget.click();
+};
+
+/**
+ * Chooses the category whose images are shown (SPEC §9: buttons from 992 px, a dropdown up to
+ * 991; the stylesheet shows one). Each choice is a link to the category's address, so it works
+ * from the first paint and without script.
+ */
+export function CategoryFilter({ categories, selectedId, searchFor }: CategoryFilterProps) {
   return (
-    <div className={styles.buttons} role="group" aria-label="Gallery categories">
-      {categories.map((category) => (
-        <button
-          key={category._id}
-          type="button"
-          className={category._id === selectedId ? `${styles.button} ${styles.selected}` : styles.button}
-          aria-pressed={category._id === selectedId}
-          onClick={() => onSelect(category._id)}
-        >
-          {category.name}
-        </button>
-      ))}
-    </div>
+    <>
+      <div className={styles.buttons} role="group" aria-label="Gallery categories">
+        {categories.map((category) => (
+          <Link
+            key={category._id}
+            to={{ search: searchFor(category._id) }}
+            preventScrollReset
+            replace
+            role="button"
+            className={category._id === selectedId ? `${styles.button} ${styles.selected}` : styles.button}
+            aria-pressed={category._id === selectedId}
+            onKeyDown={pressOnSpace}
+          >
+            {category.name}
+          </Link>
+        ))}
+      </div>
+      <CategoryMenu className={styles.select} label={GALLERY_MENU_LABEL} categories={categories} selectedId={selectedId} searchFor={searchFor} />
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import { compareByOrder } from '@group/shared/contract';
 import type { GalleryCategory, GalleryImage } from '@group/shared/contract';
 import { EmptyState } from '@group/shared/ui';
@@ -13,9 +14,20 @@ export type GalleryContentProps = {
   images: readonly GalleryImage[];
 };
 
-/** Category filter and the chosen category's images, in their set order (first category by default). */
+/** The query string of a category's address (`?category=`), keeping the address's other parameters. */
+const categorySearch = (categoryId: string, base: string) => {
+  const params = new URLSearchParams(base);
+  params.set('category', categoryId);
+  return `?${params.toString()}`;
+};
+
+/**
+ * Category filter and the chosen category's images, in their set order. The choice is the
+ * address's (`?category=`), so the server renders it; the first category by default.
+ */
 export function GalleryContent({ categories, images }: GalleryContentProps) {
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  const { search } = useLocation();
+  const chosenId = new URLSearchParams(search).get('category');
   const selected = categories.find((category) => category._id === chosenId) ?? categories[0];
   const selectedId = selected?._id;
   const shown = useMemo(
@@ -26,7 +38,7 @@ export function GalleryContent({ categories, images }: GalleryContentProps) {
   if (!selected) return <EmptyState message={GALLERY_EMPTY} />;
   return (
     <>
-      <CategoryFilter categories={categories} selectedId={selected._id} onSelect={setChosenId} />
+      <CategoryFilter categories={categories} selectedId={selected._id} searchFor={(categoryId) => categorySearch(categoryId, search)} />
       {shown.length ? <GalleryGrid images={shown} label={`${selected.name} pictures`} /> : <EmptyState message={GALLERY_CATEGORY_EMPTY} />}
     </>
   );

@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { NewsRecord } from '@group/shared/api';
 import type { NewsCategory, NewsItem } from '@group/shared/contract';
-import { useHydrated, useLightbox } from '@group/shared/ui';
+import { CategoryMenu, useHydrated, useLightbox } from '@group/shared/ui';
 import { categoryIdFromHash, useCategoryHash } from '../hooks/use-category-hash';
 import type { InitialNewsLists } from '../hooks/news-lists-state';
 import { useNewsLists } from '../hooks/use-news-lists';
 import { newsCentreSearch, readNewsCentreAddress } from '../news-centre-address';
-import { CategoryMenu } from './category-menu';
 import { CategoryTabs, categoryTabId } from './category-tabs';
 import { NewsList } from './news-list';
 import styles from './news-browser.module.css';
@@ -21,6 +20,7 @@ export type NewsBrowserProps = {
 };
 
 const PANEL_ID = 'news-category-panel';
+export const CATEGORY_MENU_LABEL = 'Select category';
 
 /**
  * Categories to choose from and the chosen category's news. The choice is the address's
@@ -62,7 +62,7 @@ export function NewsBrowser({ categories, initial, morePages }: NewsBrowserProps
         onSelect={(categoryId) => navigate({ search: searchFor(categoryId) }, { preventScrollReset: true })}
         panelId={PANEL_ID}
       />
-      <CategoryMenu className={styles.narrow} categories={categories} selectedId={category._id} searchFor={searchFor} />
+      <CategoryMenu className={styles.narrow} label={CATEGORY_MENU_LABEL} categories={categories} selectedId={category._id} searchFor={searchFor} />
       <NewsList
         category={category}
         list={list}
