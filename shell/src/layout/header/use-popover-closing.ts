@@ -16,11 +16,12 @@ function hide(popover: HTMLElement | null) {
  */
 export function usePopoverClosing(popoverRef: RefObject<HTMLElement | null>) {
   const { key } = useLocation();
-  // The location it was hydrated on: a popover the visitor opened before hydration stays open.
-  const shownOn = useRef(key);
+  // Only a new location closes it: on the first one, where the page hydrated, a popover the
+  // visitor opened before hydration stays open.
+  const lastKey = useRef(key);
   useEffect(() => {
-    if (shownOn.current === key) return;
-    shownOn.current = key;
+    if (lastKey.current === key) return;
+    lastKey.current = key;
     hide(popoverRef.current);
   }, [key, popoverRef]);
 
