@@ -1,6 +1,7 @@
 // Whatever has keyboard focus shows it, on every page, and is never left behind the sticky header.
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { focusedElement, mainNav, openHomeWithKeyboard, tabTo } from '../support/keyboard';
+import { popoverOf, summaryNamed } from '../support/native-controls';
 import { routes } from '../support/site-routes';
 
 test.describe('focus shows everywhere', () => {
@@ -41,7 +42,7 @@ test.describe('focus shows everywhere', () => {
       const toggle = mainNav(page).getByRole('button', { name: group });
       await tabTo(page, toggle);
       await page.keyboard.press('Enter');
-      const items = page.locator(`#${await toggle.getAttribute('aria-controls')}`).getByRole('link');
+      const items = (await popoverOf(toggle)).getByRole('link');
       const count = await items.count();
       expect(count).toBeGreaterThan(1);
       for (let item = 0; item < count; item += 1) {
@@ -64,7 +65,7 @@ test.describe('focus shows in the mobile menu', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('navigation', { name: 'Menu' });
     for (const group of ['About', 'Business Ventures']) {
-      await tabTo(page, menu.getByRole('button', { name: group }));
+      await tabTo(page, summaryNamed(menu, group));
       await page.keyboard.press('Enter');
     }
     await tabTo(page, page.getByRole('button', { name: 'Close menu' }), { backwards: true });

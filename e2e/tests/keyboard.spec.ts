@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { visibleVentures } from '../support/demo-content';
 import { disclaimer, focusedElement, main, mainNav, openHomeWithKeyboard, pageHeading, press, tabTo } from '../support/keyboard';
+import { announcedExpanded, isOpen, popoverOf, summaryNamed } from '../support/native-controls';
 
 const skipLink = (page: Page) => page.getByRole('link', { name: 'Skip to main content' });
 
@@ -77,7 +78,8 @@ test.describe('header at 1280 px', () => {
     const about = mainNav(page).getByRole('button', { name: 'About' });
     await expect(about).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    const aboutMenu = await popoverOf(about);
+    await expect(aboutMenu).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(mainNav(page).getByRole('link', { name: 'Our Company' })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -89,7 +91,7 @@ test.describe('header at 1280 px', () => {
     await expect(page).toHaveURL(/\/management-team$/);
     await expect(pageHeading(page)).toHaveText('Management Team');
     await expect(pageHeading(page)).toBeFocused();
-    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(aboutMenu).toBeHidden();
     // Reading goes on from the heading: Tab to the first card below it, Shift+Tab to the breadcrumb above.
     await page.keyboard.press('Tab');
     await expect(main(page).getByRole('list', { name: 'Management team' }).getByRole('button').first()).toBeFocused();
@@ -101,21 +103,22 @@ test.describe('header at 1280 px', () => {
     const ventures = visibleVentures();
     await page.goto('/investments');
     const toggle = mainNav(page).getByRole('button', { name: 'Business Ventures' });
+    const menu = await popoverOf(toggle);
     await tabTo(page, toggle);
     await page.keyboard.press('Space');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
     for (const venture of ventures) {
       await page.keyboard.press('Tab');
       await expect(mainNav(page).getByRole('link', { name: venture.title, exact: true })).toBeFocused();
     }
     await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
 
     await page.keyboard.press('Enter');
     await press(page, 'Tab', ventures.length + 1);
     await expect(mainNav(page).getByRole('link', { name: 'Gallery' })).toBeFocused();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
     await expect(mainNav(page).getByRole('link', { name: ventures[0].title, exact: true })).toBeHidden();
 
     await page.keyboard.press('Shift+Tab');
@@ -179,13 +182,13 @@ test.describe('mobile menu at 375 px', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await announcedExpanded(page.getByRole('button', { name: 'Close menu' }))).toBe(true);
 
     await page.keyboard.press('Tab');
-    const about = menu.getByRole('button', { name: 'About' });
+    const about = summaryNamed(menu, 'About');
     await expect(about).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => isOpen(about)).toBe(true);
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Our Company' })).toBeFocused();
     await page.keyboard.press('Escape');

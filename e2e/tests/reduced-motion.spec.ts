@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { demoContent } from '../support/demo-content';
+import { popoverOf } from '../support/native-controls';
 
 /** SPEC §2: the home banner moves on every 6 s. */
 const BANNER_AUTOPLAY_MS = 6000;
@@ -64,7 +65,7 @@ async function moveAround(page: Page) {
   await page.getByRole('main').getByRole('region', { name: 'Business Ventures' }).getByRole('link').nth(2).hover();
   const ventures = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /business ventures/i });
   await ventures.click();
-  await expect(ventures).toHaveAttribute('aria-expanded', 'true');
+  await expect(await popoverOf(ventures)).toBeVisible();
   await page.keyboard.press('Escape');
   await waitForSlider(hero(page));
   await hero(page).getByRole('button', { name: 'Next slide' }).click();

@@ -1,6 +1,7 @@
 import { DESKTOP, MOBILE, expect, openInApp, test } from '../support/fixtures';
 import { visibleVentures } from '../support/demo-content';
 import { routes } from '../support/site-routes';
+import { isOpen, popoverOf, summaryNamed } from '../support/native-controls';
 import { origin, ports } from '../support/ports.mjs';
 
 test.describe('every route inside the layout', () => {
@@ -43,12 +44,13 @@ test.describe('header', () => {
     await page.goto('/investments');
     const nav = page.getByRole('navigation', { name: /main/i });
     const about = nav.getByRole('button', { name: 'About' });
-    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    const aboutMenu = await popoverOf(about);
+    await expect(aboutMenu).toBeHidden();
     await about.click();
-    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(aboutMenu).toBeVisible();
     await nav.getByRole('link', { name: 'Management Team' }).click();
     await expect(page).toHaveURL(/\/management-team$/);
-    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(aboutMenu).toBeHidden();
 
     const ventures = nav.getByRole('button', { name: 'Business Ventures' });
     await ventures.click();
@@ -60,20 +62,21 @@ test.describe('header', () => {
       );
     }
     await page.keyboard.press('Escape');
-    await expect(ventures).toHaveAttribute('aria-expanded', 'false');
+    await expect(await popoverOf(ventures)).toBeHidden();
     await expect(ventures).toBeFocused();
   });
 
   test('at 375 px the menu locks the page scroll while open and closes on navigation', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/investments');
+    const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
     await expect(page.getByRole('navigation', { name: /main/i })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect.poll(bodyOverflow).toBe('hidden');
     await page.getByRole('link', { name: 'News Centre' }).last().click();
     await expect(page).toHaveURL(/\/news-centre$/);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect.poll(bodyOverflow).not.toBe('hidden');
   });
 });
 
@@ -82,14 +85,14 @@ test.describe('footer', () => {
     await page.setViewportSize(MOBILE);
     await page.goto('/investments');
     const footer = page.getByRole('contentinfo');
-    const ventures = footer.getByRole('button', { name: /business ventures/i });
-    const quickLinks = footer.getByRole('button', { name: /quick links/i });
-    await expect(ventures).toHaveAttribute('aria-expanded', 'true');
-    await expect(quickLinks).toHaveAttribute('aria-expanded', 'false');
+    const ventures = summaryNamed(footer, 'business ventures');
+    const quickLinks = summaryNamed(footer, 'quick links');
+    expect(await isOpen(ventures)).toBe(true);
+    expect(await isOpen(quickLinks)).toBe(false);
     const firstVenture = visibleVentures()[0]!;
     await expect(footer.getByRole('link', { name: firstVenture.featured_title ?? firstVenture.title })).toBeVisible();
     await quickLinks.click();
-    await expect(quickLinks).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => isOpen(quickLinks)).toBe(true);
     await expect(footer.getByRole('link', { name: 'Contact Us' })).toBeVisible();
   });
 
@@ -97,8 +100,8 @@ test.describe('footer', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/investments');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('BUSINESS VENTURES')).toBeVisible();
-    await expect(footer.getByText('QUICK LINKS')).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'BUSINESS VENTURES' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'QUICK LINKS' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Contact Us' })).toBeHidden();
     await expect(footer.getByRole('link', { name: /linkedin/i })).toHaveAttribute('target', '_blank');
     await expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeVisible();

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSiteStore } from '@group/shared/store';
 import { SiteLogo } from '../header/site-logo';
-import { useMediaQuery } from '@group/shared/ui';
+import { FooterAccordion } from './footer-accordion';
+import type { FooterLinkGroup } from './footer-accordion';
 import { FooterBottom } from './footer-bottom';
 import { FooterContact } from './footer-contact';
 import { FooterLinkList } from './footer-link-list';
@@ -11,23 +12,21 @@ import { ScrollToTopButton } from './scroll-to-top-button';
 import { SocialLinks } from './social-links';
 import styles from './site-footer.module.css';
 
-/** SPEC §9: below 768 px the footer columns become an accordion. */
-export const FOOTER_ACCORDION_QUERY = '(max-width: 767px)';
-
-type SectionId = 'ventures' | 'quick-links';
-
+/**
+ * SPEC §2 and §9: below 768 px the link columns are an accordion, business ventures open first.
+ * Both forms are in the server's HTML and CSS shows the one that fits the width, so a phone gets
+ * the accordion from the first paint and nothing moves when the page hydrates.
+ */
 export function SiteFooter() {
   const globals = useSiteStore((state) => state.globals);
   const ventureCategories = useSiteStore((state) => state.ventureCategories);
-  const ventures = useMemo(() => ventureLinks(ventureCategories), [ventureCategories]);
-  const isAccordion = useMediaQuery(FOOTER_ACCORDION_QUERY);
-  // One panel open at a time; business ventures first.
-  const [openSection, setOpenSection] = useState<SectionId | null>('ventures');
-  const sectionProps = (id: SectionId) => ({
-    collapsible: isAccordion,
-    open: openSection === id,
-    onToggle: () => setOpenSection((current) => (current === id ? null : id)),
-  });
+  const groups = useMemo<FooterLinkGroup[]>(
+    () => [
+      { title: 'BUSINESS VENTURES', links: ventureLinks(ventureCategories), openFirst: true },
+      { title: 'QUICK LINKS', links: quickLinks },
+    ],
+    [ventureCategories],
+  );
 
   return (
     <footer className={styles.footer}>
@@ -37,12 +36,12 @@ export function SiteFooter() {
           <ScrollToTopButton />
         </div>
         <div className={styles.columns}>
-          <FooterSection title="BUSINESS VENTURES" {...sectionProps('ventures')}>
-            <FooterLinkList links={ventures} />
-          </FooterSection>
-          <FooterSection title="QUICK LINKS" {...sectionProps('quick-links')}>
-            <FooterLinkList links={quickLinks} />
-          </FooterSection>
+          <FooterAccordion groups={groups} className={styles.narrowLayout} />
+          {groups.map(({ title, links }) => (
+            <FooterSection key={title} title={title} className={styles.wideLayout}>
+              <FooterLinkList links={links} />
+            </FooterSection>
+          ))}
           <div className={styles.contact}>
             <FooterContact globals={globals} />
             <SocialLinks links={globals?.social_media_links ?? []} />

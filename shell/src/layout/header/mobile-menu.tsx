@@ -1,12 +1,9 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useId, useRef } from 'react';
+import { VisuallyHidden } from '@group/shared/ui';
 import { MobileNavGroup } from './mobile-nav-group';
 import { NavEntryLink } from './nav-entry-link';
 import type { NavEntry, NavLinkEntry } from './nav-model';
-import { useBodyScrollLock } from './use-body-scroll-lock';
-import type { DismissReason } from './use-dismiss';
-import { useDismiss } from './use-dismiss';
-import { useMediaQuery } from '@group/shared/ui';
+import { usePopoverClosing } from './use-popover-closing';
 import styles from './mobile-menu.module.css';
 
 export type MobileMenuProps = {
@@ -15,53 +12,38 @@ export type MobileMenuProps = {
 };
 
 /**
- * The hamburger menu for screens below 1024 px (CSS hides it above). While open the page behind
- * cannot scroll; it closes on a route change, on Escape and when the window widens to the bar.
+ * The hamburger menu for screens below 1024 px (CSS hides it above). Its panel is a popover the
+ * hamburger opens, so it works before any script: the browser closes it on Escape (focus goes
+ * back to the hamburger) and on a tap outside it, and CSS locks the page's scroll while it is
+ * open. Once React runs it also closes on a route change and when focus leaves it.
  */
 export function MobileMenu({ entries, contactEntry }: MobileMenuProps) {
-  const location = useLocation();
-  const isWide = useMediaQuery('(min-width: 1024px)');
-  // The menu is open only on the location it was opened on: any navigation closes it.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const open = openedAt === location.key && !isWide;
-  const [expandedGroup, setExpandedGroup] = useState<string | null>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeWhenFocusLeaves = usePopoverClosing(panelRef);
   const panelId = useId();
-
-  useBodyScrollLock(open);
-  const dismiss = useCallback((reason: DismissReason) => {
-    setOpenedAt(null);
-    if (reason === 'escape') buttonRef.current?.focus();
-  }, []);
-  useDismiss(open, containerRef, dismiss);
+  const groupsName = useId();
 
   return (
-    <div ref={containerRef} className={styles.mobile}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.hamburger}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpenedAt(open ? null : location.key)}
-      >
+    <div className={styles.mobile} onBlur={closeWhenFocusLeaves}>
+      <button type="button" className={styles.hamburger} popoverTarget={panelId}>
         <span className={styles.bar} aria-hidden="true" />
         <span className={styles.bar} aria-hidden="true" />
         <span className={styles.bar} aria-hidden="true" />
+        {/* CSS keeps the one that says what a press does, with no script to swap a label. */}
+        <span className={styles.openLabel}>
+          <VisuallyHidden>Open menu</VisuallyHidden>
+        </span>
+        <span className={styles.closeLabel}>
+          <VisuallyHidden>Close menu</VisuallyHidden>
+        </span>
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <div ref={panelRef} id={panelId} className={styles.panel} popover="auto">
         <nav aria-label="Menu">
           <ul className={styles.list}>
             {entries.map((entry) =>
               entry.kind === 'group' ? (
                 <li key={entry.id}>
-                  <MobileNavGroup
-                    group={entry}
-                    expanded={expandedGroup === entry.id}
-                    onToggle={() => setExpandedGroup(expandedGroup === entry.id ? null : entry.id)}
-                  />
+                  <MobileNavGroup group={entry} exclusiveName={groupsName} />
                 </li>
               ) : (
                 <li key={entry.to}>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { ChevronIcon } from './chevron-icon';
 import { NavEntryLink } from './nav-entry-link';
 import type { NavGroupEntry } from './nav-model';
@@ -6,32 +5,29 @@ import styles from './mobile-menu.module.css';
 
 export type MobileNavGroupProps = {
   group: NavGroupEntry;
-  expanded: boolean;
-  onToggle: () => void;
+  /** Groups sharing it form an exclusive accordion: opening one closes the others. */
+  exclusiveName: string;
 };
 
-/** A dropdown group of the main navigation shown as an expandable section of the mobile menu. */
-export function MobileNavGroup({ group, expanded, onToggle }: MobileNavGroupProps) {
-  const listId = useId();
+/**
+ * A dropdown group of the main navigation shown as an expandable section of the mobile menu: a
+ * native disclosure, so it expands before any script. Its open state is the browser's alone (a
+ * visitor may have changed it before hydration, hence no warning about it).
+ */
+export function MobileNavGroup({ group, exclusiveName }: MobileNavGroupProps) {
   return (
-    <>
-      <button
-        type="button"
-        className={styles.groupToggle}
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={onToggle}
-      >
+    <details name={exclusiveName} className={styles.group} suppressHydrationWarning>
+      <summary className={styles.groupToggle}>
         {group.label}
         <ChevronIcon className={styles.chevron} />
-      </button>
-      <ul id={listId} className={styles.groupList} hidden={!expanded}>
+      </summary>
+      <ul className={styles.groupList}>
         {group.items.map((item) => (
           <li key={`${item.to}|${item.label}`}>
             <NavEntryLink entry={item} className={styles.groupLink} activeClassName={styles.active} />
           </li>
         ))}
       </ul>
-    </>
+    </details>
   );
 }

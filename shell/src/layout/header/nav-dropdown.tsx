@@ -1,50 +1,40 @@
-import { useCallback, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChevronIcon } from './chevron-icon';
 import { NavEntryLink } from './nav-entry-link';
 import type { NavGroupEntry } from './nav-model';
-import type { DismissReason } from './use-dismiss';
-import { useDismiss } from './use-dismiss';
+import { usePopoverClosing } from './use-popover-closing';
 import styles from './nav-dropdown.module.css';
 
-export type NavDropdownProps = {
-  group: NavGroupEntry;
-  open: boolean;
-  onToggle: () => void;
-  onClose: () => void;
-};
+export type NavDropdownProps = { group: NavGroupEntry };
 
-/** A click-to-open dropdown of the desktop bar; Escape returns focus to its toggle. */
-export function NavDropdown({ group, open, onToggle, onClose }: NavDropdownProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+/**
+ * A click-to-open dropdown of the desktop bar. Its list is a popover its toggle opens, so it works
+ * from the first paint, before any script: the browser closes it on Escape (focus goes back to
+ * the toggle) and on a click outside, keeps one dropdown open at a time, and tells assistive
+ * technology whether it is expanded.
+ */
+export function NavDropdown({ group }: NavDropdownProps) {
+  const menuRef = useRef<HTMLUListElement>(null);
+  const closeWhenFocusLeaves = usePopoverClosing(menuRef);
   const menuId = useId();
   const { pathname } = useLocation();
   const containsCurrentPage = group.items.some((item) => !item.external && item.to === pathname);
-
-  const dismiss = useCallback(
-    (reason: DismissReason) => {
-      onClose();
-      if (reason === 'escape') toggleRef.current?.focus();
-    },
-    [onClose],
-  );
-  useDismiss(open, containerRef, dismiss);
+  // The list sits in the top layer, outside the bar's layout: it is placed under its own toggle.
+  const anchorName = `--nav-${group.id}`;
 
   return (
-    <div ref={containerRef} className={styles.dropdown}>
+    <div className={styles.dropdown} onBlur={closeWhenFocusLeaves}>
       <button
-        ref={toggleRef}
         type="button"
         className={[styles.toggle, containsCurrentPage ? styles.current : undefined].filter(Boolean).join(' ')}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={onToggle}
+        popoverTarget={menuId}
+        style={{ anchorName }}
       >
         {group.label}
         <ChevronIcon className={styles.chevron} />
       </button>
-      <ul id={menuId} className={styles.menu} hidden={!open}>
+      <ul ref={menuRef} id={menuId} className={styles.menu} popover="auto" style={{ positionAnchor: anchorName }}>
         {group.items.map((item) => (
           <li key={`${item.to}|${item.label}`}>
             <NavEntryLink entry={item} className={styles.item} activeClassName={styles.active} />

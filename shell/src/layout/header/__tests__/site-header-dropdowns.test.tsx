@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '../site-header';
+import { installNativeControlsStandIn, isOpen, popoverOf } from './native-controls-stand-in';
 import { renderWithRouter, setSiteState, venture } from './render-with-router';
 
 const ventures = [
@@ -11,24 +12,35 @@ const ventures = [
 ];
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const toggle = (name: string) => within(mainNav()).getByRole('button', { name });
 
+installNativeControlsStandIn();
 beforeEach(() => setSiteState({ ventureCategories: ventures }));
 
 describe('SiteHeader desktop dropdowns', () => {
+  it('makes each list a popover its toggle opens, so the browser opens it without script', () => {
+    renderWithRouter(<SiteHeader />);
+    for (const name of ['About', 'Business Ventures']) {
+      const menu = popoverOf(toggle(name));
+      expect(menu).toHaveAttribute('popover', 'auto');
+      expect(toggle(name).closest('div')).toContainElement(menu);
+      // The browser tells assistive technology whether the popover is open; nothing may contradict it.
+      expect(toggle(name)).not.toHaveAttribute('aria-expanded');
+      expect(isOpen(menu)).toBe(false);
+    }
+  });
+
   it('opens Business Ventures on click and lists the active ventures in order with their links', async () => {
     const user = userEvent.setup();
     renderWithRouter(<SiteHeader />);
-    const toggle = within(mainNav()).getByRole('button', { name: 'Business Ventures' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(mainNav()).queryByRole('link', { name: 'Sports' })).not.toBeInTheDocument();
 
-    await user.click(toggle);
+    await user.click(toggle('Business Ventures'));
 
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    const menu = popoverOf(toggle('Business Ventures'));
+    expect(isOpen(menu)).toBe(true);
     expect(menu).toBeVisible();
-    const links = within(menu as HTMLElement).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Sports', '/business-venture/sports'],
       ['Hospitality', '/business-venture/hospitality'],
       ['Media and Entertainment', '/business-venture/media-and-entertainment'],
@@ -38,11 +50,32 @@ describe('SiteHeader desktop dropdowns', () => {
   it('lists Our Company and Management Team under About', async () => {
     const user = userEvent.setup();
     renderWithRouter(<SiteHeader />);
-    await user.click(within(mainNav()).getByRole('button', { name: 'About' }));
+    await user.click(toggle('About'));
     expect(within(mainNav()).getByRole('link', { name: 'Our Company' })).toHaveAttribute('href', '/our-company');
     expect(within(mainNav()).getByRole('link', { name: 'Management Team' })).toHaveAttribute(
       'href',
       '/management-team',
+    );
+  });
+
+  it('marks the toggle of the group holding the current page, and the page in its list', () => {
+    renderWithRouter(<SiteHeader />, '/management-team');
+    expect(toggle('About')).toHaveClass('current');
+    expect(toggle('Business Ventures')).not.toHaveClass('current');
+    const current = within(popoverOf(toggle('About'))).getByRole('link', { name: 'Management Team', hidden: true });
+    expect(current).toHaveClass('active');
+    expect(current).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('places each list under its own toggle', () => {
+    renderWithRouter(<SiteHeader />);
+    for (const name of ['About', 'Business Ventures']) {
+      const anchor = toggle(name).style.getPropertyValue('anchor-name');
+      expect(anchor).toMatch(/^--\S+$/);
+      expect(popoverOf(toggle(name)).style.getPropertyValue('position-anchor')).toBe(anchor);
+    }
+    expect(toggle('About').style.getPropertyValue('anchor-name')).not.toBe(
+      toggle('Business Ventures').style.getPropertyValue('anchor-name'),
     );
   });
 
@@ -56,82 +89,39 @@ describe('SiteHeader desktop dropdowns', () => {
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
   });
 
-  it('does not open on hover', async () => {
+  it('closes when a link inside it changes the route', async () => {
     const user = userEvent.setup();
     renderWithRouter(<SiteHeader />);
-    const toggle = within(mainNav()).getByRole('button', { name: 'About' });
-    await user.hover(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  });
+    await user.click(toggle('Business Ventures'));
+    await user.click(within(mainNav()).getByRole('link', { name: 'Hospitality' }));
 
-  it('closes on Escape and puts focus back on the toggle', async () => {
-    const user = userEvent.setup();
-    renderWithRouter(<SiteHeader />);
-    const toggle = within(mainNav()).getByRole('button', { name: 'Business Ventures' });
-    await user.click(toggle);
-    within(mainNav()).getByRole('link', { name: 'Sports' }).focus();
-
-    await user.keyboard('{Escape}');
-
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(within(mainNav()).queryByRole('link', { name: 'Sports' })).not.toBeInTheDocument();
-    expect(toggle).toHaveFocus();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/business-venture/hospitality');
+    expect(isOpen(popoverOf(toggle('Business Ventures')))).toBe(false);
   });
 
   it('opens from the keyboard, lets Tab reach its links, and closes when Tab moves past them', async () => {
     const user = userEvent.setup();
     renderWithRouter(<SiteHeader />);
-    const about = within(mainNav()).getByRole('button', { name: 'About' });
+    const about = toggle('About');
     about.focus();
 
     await user.keyboard('{Enter}');
-    expect(about).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(popoverOf(about))).toBe(true);
     await user.tab();
     expect(within(mainNav()).getByRole('link', { name: 'Our Company' })).toHaveFocus();
     await user.tab();
     expect(within(mainNav()).getByRole('link', { name: 'Management Team' })).toHaveFocus();
 
     await user.tab();
-    expect(within(mainNav()).getByRole('button', { name: 'Business Ventures' })).toHaveFocus();
-    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle('Business Ventures')).toHaveFocus();
+    expect(isOpen(popoverOf(about))).toBe(false);
     expect(within(mainNav()).queryByRole('link', { name: 'Our Company' })).not.toBeInTheDocument();
-  });
-
-  it('closes on a click outside and keeps only one dropdown open', async () => {
-    const user = userEvent.setup();
-    renderWithRouter(
-      <>
-        <SiteHeader />
-        <p>Page content</p>
-      </>,
-    );
-    const about = within(mainNav()).getByRole('button', { name: 'About' });
-    const ventureToggle = within(mainNav()).getByRole('button', { name: 'Business Ventures' });
-
-    await user.click(about);
-    await user.click(ventureToggle);
-    expect(about).toHaveAttribute('aria-expanded', 'false');
-    expect(ventureToggle).toHaveAttribute('aria-expanded', 'true');
-
-    await user.click(screen.getByText('Page content'));
-    expect(ventureToggle).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('closes when a link inside it changes the route', async () => {
-    const user = userEvent.setup();
-    renderWithRouter(<SiteHeader />);
-    const toggle = within(mainNav()).getByRole('button', { name: 'Business Ventures' });
-    await user.click(toggle);
-    await user.click(within(mainNav()).getByRole('link', { name: 'Hospitality' }));
-
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/business-venture/hospitality');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('leaves Business Ventures out while no venture is available', () => {
     setSiteState({ ventureCategories: [] });
     renderWithRouter(<SiteHeader />);
     expect(within(mainNav()).queryByRole('button', { name: 'Business Ventures' })).not.toBeInTheDocument();
-    expect(within(mainNav()).getByRole('button', { name: 'About' })).toBeInTheDocument();
+    expect(toggle('About')).toBeInTheDocument();
   });
 });
