@@ -141,7 +141,8 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('on a slow phone, pressed as soon as it shows', () => {
-  // page.goto returns once the page starts to arrive, not once React has taken it over.
+  // page.goto returns once the page starts to arrive, not once React has taken it over. The
+  // gallery comes with script (pages without script never go live).
   test.use({ waitUntilLive: false });
 
   test.beforeEach(async ({ page }) => {
@@ -150,7 +151,7 @@ test.describe('on a slow phone, pressed as soon as it shows', () => {
 
   test('at 1280 px a dropdown opens, stays open as the page goes live, and its link leads on', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto('/investments', { waitUntil: 'commit' });
+    await page.goto('/gallery', { waitUntil: 'commit' });
     await mainNav(page).getByRole('button', { name: 'Business Ventures' }).click();
     await noteWhetherLive(page, 'dropdown pressed');
 
@@ -167,7 +168,7 @@ test.describe('on a slow phone, pressed as soon as it shows', () => {
     test.use({ viewport: MOBILE, screen: MOBILE });
 
     test('the hamburger opens the menu and a group expands, both kept as the page goes live', async ({ page }) => {
-      await page.goto('/investments', { waitUntil: 'commit' });
+      await page.goto('/gallery', { waitUntil: 'commit' });
       await page.getByRole('button', { name: 'Open menu' }).click();
       await noteWhetherLive(page, 'hamburger pressed');
       await expect(menuPanel(page)).toBeVisible();
@@ -183,7 +184,7 @@ test.describe('on a slow phone, pressed as soon as it shows', () => {
     });
 
     test('a footer section opens, and stays open as the page goes live', async ({ page }) => {
-      await page.goto('/investments', { waitUntil: 'commit' });
+      await page.goto('/gallery', { waitUntil: 'commit' });
       const quickLinks = summaryNamed(footer(page), 'QUICK LINKS');
       await quickLinks.click();
       await noteWhetherLive(page, 'footer section pressed');
