@@ -55,7 +55,7 @@ export type { ErrorStateProps } from './states/error-state';
 export { EmptyState } from './states/empty-state';
 export type { EmptyStateProps } from './states/empty-state';
 
-export { useMediaQuery, useBreakpoint, usePrefersReducedMotion } from './hooks/use-media-query';
+export { useMediaQuery, usePrefersReducedMotion } from './hooks/use-media-query';
 export { usePageVisible } from './hooks/use-page-visible';
 export { beginHydration, endHydration, useBrowserValue, useHydrated } from './hooks/use-hydrated';
 

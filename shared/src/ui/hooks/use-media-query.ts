@@ -21,11 +21,6 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   return useBrowserValue(read, serverValue, subscribe);
 }
 
-/** True while the viewport is at most `maxWidth` px wide (the site switches at 600, 767, 991, 1023). */
-export function useBreakpoint(maxWidth: number): boolean {
-  return useMediaQuery(`(max-width: ${maxWidth}px)`);
-}
-
 /** True when the visitor asked the system for less motion. */
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery('(prefers-reduced-motion: reduce)');

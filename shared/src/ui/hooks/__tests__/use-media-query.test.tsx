@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { hydrateFromServer, mockMatchMedia, renderOnServer } from '@group/shared/testing';
-import { useBreakpoint, useMediaQuery } from '../use-media-query';
+import { useMediaQuery } from '../use-media-query';
 
 function Layout({ renders = [] }: { renders?: string[] }) {
-  const layout = useBreakpoint(767) ? 'mobile' : 'desktop';
+  const layout = useMediaQuery('(max-width: 767px)') ? 'mobile' : 'desktop';
   renders.push(layout);
   return <p>{layout}</p>;
 }
 
-describe('useBreakpoint', () => {
+describe('useMediaQuery', () => {
   it('is true at or below the width and follows changes', () => {
     const media = mockMatchMedia({ width: 1280 });
     render(<Layout />);
