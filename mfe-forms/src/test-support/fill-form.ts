@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** Replaces the value of each field with that label, as a visitor pasting it would. */
@@ -27,4 +27,15 @@ export function deferred<T>() {
     resolve = done;
   });
   return { promise, resolve };
+}
+
+/**
+ * What a visitor does on the server's page before its script has run: text typed into the fields
+ * (by label) and files picked, with no event React could see, since it is not listening yet.
+ */
+export function enterBeforeHydration(markup: HTMLElement, text: Record<string, string>, files: Record<string, File> = {}): void {
+  for (const [label, value] of Object.entries(text)) (within(markup).getByLabelText(label) as HTMLInputElement).value = value;
+  for (const [label, file] of Object.entries(files)) {
+    Object.defineProperty(within(markup).getByLabelText(label), 'files', { value: [file], configurable: true });
+  }
 }

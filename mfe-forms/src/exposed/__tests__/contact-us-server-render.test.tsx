@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
 import { paths } from '@group/shared/routes';
 import { createSiteStore, siteStore, SiteStoreProvider } from '@group/shared/store';
@@ -6,7 +7,9 @@ import { hydrateFromServer, mockFetch, ok, renderOnServer, resetSiteStore } from
 import type { HydrationResult, MockRoutes } from '@group/shared/testing';
 import { pages, queries } from '../routes';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../test-support/fake-grecaptcha';
+import { enterBeforeHydration, tickCaptcha } from '../../test-support/fill-form';
 import { contactMeta, globals, sectionBanners } from '../../test-support/page-data';
+import { CONTACT_THANK_YOU } from '../../features/contact/contact-form-values';
 
 const routes: MockRoutes = {
   '/section-banners': ok(sectionBanners),
@@ -98,6 +101,35 @@ describe('Contact Us rendered on the server', () => {
     expect(hydrated.errors).toEqual([]);
     expect(await screen.findByRole('heading', { name: 'ENQUIRE NOW' })).toBeInTheDocument();
     expect(screen.getByText(globals.address)).toBeInTheDocument();
+  });
+
+  it('sends what the visitor typed before the page was hydrated', async () => {
+    const typed = {
+      name: 'Asha Rao',
+      email: 'asha@hotels.example',
+      phone: '9876543210',
+      subject: 'Partnership',
+      message: 'Typed while the page was loading.',
+    };
+    const receipt = { id: '3f1c2b9e-1111-4a4a-8888-123456789abc', createdAt: '2025-08-01T10:00:00.000Z' };
+    const { page, server, fetchMock } = await serverRender({ ...routes, 'POST /contact-leads': { status: 200, data: receipt } });
+    hydrated = await hydrateFromServer(page, server, paths.contactUs, {
+      beforeHydration: (markup) =>
+        enterBeforeHydration(markup, {
+          'Full Name': typed.name,
+          Email: typed.email,
+          'Phone No.': typed.phone,
+          Subject: typed.subject,
+          Message: typed.message,
+        }),
+    });
+    expect(hydrated.errors).toEqual([]);
+
+    const user = userEvent.setup({ delay: null });
+    await tickCaptcha(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(CONTACT_THANK_YOU)).toBeInTheDocument();
+    expect(fetchMock.callsTo('/contact-leads')[0].body).toEqual({ ...typed, recaptchaToken: 'test-captcha-token' });
   });
 
   it('declares its queries under keys named by their endpoints', () => {
