@@ -20,6 +20,11 @@ type Options = {
    * alternatives with |): Playwright would read an array of two as a [value, options] pair.
    */
   allowConsoleErrors: RegExp | null;
+  /**
+   * Whether `page.goto` waits for React to take the page over (on by default). Off for tests that
+   * act on the server's page as a visitor does, while its script is still on its way.
+   */
+  waitForLive: boolean;
 };
 
 /**
@@ -28,6 +33,7 @@ type Options = {
  */
 export const test = base.extend<Options & { consoleErrors: string[] }>({
   allowConsoleErrors: [null, { option: true }],
+  waitForLive: [true, { option: true }],
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
@@ -46,14 +52,14 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
     },
     { auto: true },
   ],
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled, waitForLive }, use) => {
     await routeOutsideWorld(page);
     // A page the site's server rendered is visible before it is live: wait until React has
     // taken it over (the shell marks the document), as a visitor's click would need.
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      if (javaScriptEnabled === false) return response;
+      if (javaScriptEnabled === false || !waitForLive) return response;
       await page.waitForFunction(
         (stateId) => !document.getElementById(stateId) || document.documentElement.dataset.live === 'true',
         PAGE_STATE_ELEMENT_ID,
