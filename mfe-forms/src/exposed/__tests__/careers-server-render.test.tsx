@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
 import { paths } from '@group/shared/routes';
 import { hydrateFromServer, mockFetch, networkError, ok, renderOnServer, resetSiteStore } from '@group/shared/testing';
-import type { HydrationResult, MockRoutes } from '@group/shared/testing';
+import type { HydrationOptions, HydrationResult, MockRoutes } from '@group/shared/testing';
 import { pages, queries } from '../routes';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../test-support/fake-grecaptcha';
-import { enterBeforeHydration, pdfFile, tickCaptcha } from '../../test-support/fill-form';
+import { pdfFile, sendAfterEarlyInput } from '../../test-support/fill-form';
+import { careerApplication, leadReceipt } from '../../test-support/valid-leads';
 import { careersContent, careersMeta, sectionBanners } from '../../test-support/page-data';
 import { CAREERS_THANK_YOU } from '../../features/careers/careers-form-values';
 
@@ -94,45 +94,13 @@ describe('Careers rendered on the server', () => {
   });
 
   it('sends what the visitor typed and picked before the page was hydrated, files included', async () => {
-    const typed = {
-      name: 'Vikram Shah',
-      email: 'vikram@mail.example.technology',
-      phone: '9123456780',
-      current_designation: 'Project Engineer',
-      expected_salary: '18 LPA',
-      current_salary: '14 LPA',
-      message: 'Typed while the page was loading.',
-    };
-    const receipt = { id: '0d6a7f6e-2222-4b4b-9999-abcdefabcdef', createdAt: '2025-08-01T10:00:00.000Z' };
-    const { page, server, fetchMock } = await serverRender({ ...routes, 'POST /career-leads': { status: 200, data: receipt } });
-    hydrated = await hydrateFromServer(page, server, paths.careers, {
-      beforeHydration: (markup) =>
-        enterBeforeHydration(
-          markup,
-          {
-            'Full Name': typed.name,
-            'Email ID': typed.email,
-            'Phone No.': typed.phone,
-            'Current Designation': typed.current_designation,
-            'Expected Salary': typed.expected_salary,
-            'Current Salary': typed.current_salary,
-            Message: typed.message,
-          },
-          { Resume: pdfFile('early-resume.pdf'), 'Cover Letter': pdfFile('early-cover.pdf') },
-        ),
-    });
+    const { page, server, fetchMock } = await serverRender({ ...routes, 'POST /career-leads': { status: 200, data: leadReceipt } });
+    const files = { Resume: pdfFile('early-resume.pdf'), 'Cover Letter': pdfFile('early-cover.pdf') };
+    const hydrate = (options: HydrationOptions) => hydrateFromServer(page, server, paths.careers, options);
+    hydrated = await sendAfterEarlyInput(hydrate, careerApplication, files, CAREERS_THANK_YOU);
     expect(hydrated.errors).toEqual([]);
-    expect(screen.getByLabelText('Full Name')).toHaveValue(typed.name);
-
-    const user = userEvent.setup({ delay: null });
-    await tickCaptcha(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(CAREERS_THANK_YOU)).toBeInTheDocument();
     const body = fetchMock.callsTo('/career-leads')[0].body as FormData;
-    expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
-      ...typed,
-      recaptchaToken: 'test-captcha-token',
-    });
+    expect([...body.values()]).toEqual(expect.arrayContaining([...Object.values(careerApplication), 'test-captcha-token']));
     expect((body.get('resume') as File).name).toBe('early-resume.pdf');
     expect((body.get('cover_letter') as File).name).toBe('early-cover.pdf');
   });

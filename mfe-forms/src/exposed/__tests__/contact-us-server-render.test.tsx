@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
 import { paths } from '@group/shared/routes';
 import { createSiteStore, siteStore, SiteStoreProvider } from '@group/shared/store';
 import { hydrateFromServer, mockFetch, ok, renderOnServer, resetSiteStore } from '@group/shared/testing';
-import type { HydrationResult, MockRoutes } from '@group/shared/testing';
+import type { HydrationOptions, HydrationResult, MockRoutes } from '@group/shared/testing';
 import { pages, queries } from '../routes';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../test-support/fake-grecaptcha';
-import { enterBeforeHydration, tickCaptcha } from '../../test-support/fill-form';
+import { sendAfterEarlyInput } from '../../test-support/fill-form';
+import { contactEnquiry, leadReceipt } from '../../test-support/valid-leads';
 import { contactMeta, globals, sectionBanners } from '../../test-support/page-data';
 import { CONTACT_THANK_YOU } from '../../features/contact/contact-form-values';
 
@@ -104,32 +104,12 @@ describe('Contact Us rendered on the server', () => {
   });
 
   it('sends what the visitor typed before the page was hydrated', async () => {
-    const typed = {
-      name: 'Asha Rao',
-      email: 'asha@hotels.example',
-      phone: '9876543210',
-      subject: 'Partnership',
-      message: 'Typed while the page was loading.',
-    };
-    const receipt = { id: '3f1c2b9e-1111-4a4a-8888-123456789abc', createdAt: '2025-08-01T10:00:00.000Z' };
-    const { page, server, fetchMock } = await serverRender({ ...routes, 'POST /contact-leads': { status: 200, data: receipt } });
-    hydrated = await hydrateFromServer(page, server, paths.contactUs, {
-      beforeHydration: (markup) =>
-        enterBeforeHydration(markup, {
-          'Full Name': typed.name,
-          Email: typed.email,
-          'Phone No.': typed.phone,
-          Subject: typed.subject,
-          Message: typed.message,
-        }),
-    });
+    const { page, server, fetchMock } = await serverRender({ ...routes, 'POST /contact-leads': { status: 200, data: leadReceipt } });
+    const hydrate = (options: HydrationOptions) => hydrateFromServer(page, server, paths.contactUs, options);
+    hydrated = await sendAfterEarlyInput(hydrate, contactEnquiry, {}, CONTACT_THANK_YOU);
     expect(hydrated.errors).toEqual([]);
-
-    const user = userEvent.setup({ delay: null });
-    await tickCaptcha(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(CONTACT_THANK_YOU)).toBeInTheDocument();
-    expect(fetchMock.callsTo('/contact-leads')[0].body).toEqual({ ...typed, recaptchaToken: 'test-captcha-token' });
+    const sent = Object.values(fetchMock.callsTo('/contact-leads')[0].body as Record<string, string>);
+    expect(sent).toEqual(expect.arrayContaining([...Object.values(contactEnquiry).map((value) => value.trim()), 'test-captcha-token']));
   });
 
   it('declares its queries under keys named by their endpoints', () => {
