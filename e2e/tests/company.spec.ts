@@ -97,10 +97,11 @@ test.describe('Our Company', () => {
 });
 
 test.describe('Management Team', () => {
-  const card = (page: Page, name: string) => main(page).getByRole('button', { name: new RegExp(`^${name}`) });
-  // A `has` locator is looked up inside each list item, so it starts from the page, not from main.
-  const item = (page: Page, name: string) =>
-    main(page).getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(`^${name}`) }) });
+  // Each card is a native disclosure: its summary is what the visitor chooses, its details what opens.
+  const item = (page: Page, name: string) => main(page).getByRole('list', { name: 'Management team' }).getByRole('listitem').filter({ hasText: name });
+  const card = (page: Page, name: string) => item(page, name).locator('summary');
+  const photo = (page: Page, name: string) => card(page, name).locator('img');
+  const expanded = (page: Page) => main(page).locator('details[open]');
 
   for (const viewport of [DESKTOP, MOBILE]) {
     test(`at ${viewport.width} px: none expanded at start, choose, switch, close`, async ({ page }) => {
@@ -110,23 +111,29 @@ test.describe('Management Team', () => {
       await expect(main(page).getByRole('heading', { name: 'Leading with purpose' })).toBeVisible();
       const [first, second] = managementTeam;
       await expect(main(page).getByRole('list', { name: 'Management team' }).getByRole('listitem')).toHaveCount(managementTeam.length);
-      await expect(main(page).getByRole('button', { expanded: true })).toHaveCount(0);
+      await expect(expanded(page)).toHaveCount(0);
       await expect(card(page, first.name)).toContainText(first.role);
       await expect(card(page, first.name)).toContainText(first.company);
+      await expect(photo(page, second.name)).toHaveCSS('opacity', '1');
 
       await card(page, first.name).click();
-      await expect(card(page, first.name)).toHaveAttribute('aria-expanded', 'true');
       await expect(main(page).getByRole('region', { name: `About ${first.name}` })).toBeVisible();
-      await expect(item(page, second.name)).toHaveAttribute('data-state', 'inactive');
+      await expect(expanded(page)).toHaveCount(1);
+      // The others step back (inactive).
+      await photo(page, second.name).scrollIntoViewIfNeeded();
+      await page.mouse.move(0, 0);
+      await expect(photo(page, second.name)).toHaveCSS('opacity', '0.55');
 
       await card(page, second.name).click();
-      await expect(card(page, second.name)).toHaveAttribute('aria-expanded', 'true');
-      await expect(card(page, first.name)).toHaveAttribute('aria-expanded', 'false');
-      await expect(item(page, first.name)).toHaveAttribute('data-state', 'inactive');
+      await expect(main(page).getByRole('region', { name: `About ${second.name}` })).toBeVisible();
+      await expect(main(page).getByRole('region', { name: `About ${first.name}` })).toBeHidden();
+      await expect(expanded(page)).toHaveCount(1);
+      await page.mouse.move(0, 0);
+      await expect(photo(page, first.name)).toHaveCSS('opacity', '0.55');
 
-      await main(page).getByRole('button', { name: `Close profile of ${second.name}` }).click();
-      await expect(main(page).getByRole('button', { expanded: true })).toHaveCount(0);
-      await expect(item(page, first.name)).toHaveAttribute('data-state', 'idle');
+      await item(page, second.name).getByText('Close', { exact: true }).click();
+      await expect(expanded(page)).toHaveCount(0);
+      await expect(photo(page, first.name)).toHaveCSS('opacity', '1');
       await expect(card(page, second.name)).toBeFocused();
     });
   }
@@ -135,15 +142,17 @@ test.describe('Management Team', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/management-team');
     const [first] = managementTeam;
+    const region = main(page).getByRole('region', { name: `About ${first.name}` });
     await card(page, first.name).focus();
     await page.keyboard.press('Enter');
-    await expect(card(page, first.name)).toHaveAttribute('aria-expanded', 'true');
+    await expect(region).toBeVisible();
     await page.keyboard.press('Enter');
-    await expect(card(page, first.name)).toHaveAttribute('aria-expanded', 'false');
+    await expect(region).toBeHidden();
     await page.keyboard.press('Space');
-    await expect(card(page, first.name)).toHaveAttribute('aria-expanded', 'true');
+    await expect(region).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(card(page, first.name)).toHaveAttribute('aria-expanded', 'false');
+    await expect(region).toBeHidden();
+    await expect(card(page, first.name)).toBeFocused();
     await expect(page).toHaveTitle('Management Team | Meridian Group');
   });
 });

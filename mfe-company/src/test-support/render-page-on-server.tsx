@@ -1,7 +1,7 @@
 import type { RemotePageQueries } from '@group/shared/federation';
 import { paths } from '@group/shared/routes';
 import { hydrateFromServer, renderOnServer } from '@group/shared/testing';
-import type { FetchMock } from '@group/shared/testing';
+import type { FetchMock, HydrationOptions } from '@group/shared/testing';
 import { pages, queries } from '../exposed/routes';
 
 export type ServerRenderOptions = {
@@ -30,9 +30,9 @@ export async function renderPageOnServer(name: keyof typeof pages, { fetchMock, 
   const route = paths[name];
   const declared = (queries as RemotePageQueries<'company'>)[name]({}, new URLSearchParams());
   const server = await renderOnServer(<Page />, { queries: declared, route, budgetMs });
-  const hydrate = async () => {
+  const hydrate = async (options?: HydrationOptions) => {
     const before = fetchMock.calls.length;
-    const hydration = await hydrateFromServer(<Page />, server, route);
+    const hydration = await hydrateFromServer(<Page />, server, route, options);
     return { ...hydration, fetchedAgain: fetchMock.calls.slice(before).map((call) => call.path) };
   };
   return { server, text: textOf(server.html), hydrate };

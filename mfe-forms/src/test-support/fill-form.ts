@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
+import type { HydrationOptions, HydrationResult } from '@group/shared/testing';
 
 /** Replaces the value of each field with that label, as a visitor pasting it would. */
 export async function fillFields(user: UserEvent, values: Record<string, string>): Promise<void> {
@@ -27,4 +29,30 @@ export function deferred<T>() {
     resolve = done;
   });
   return { promise, resolve };
+}
+
+/**
+ * A visitor on the server's page before its script has run: they type `text` into the fields (by
+ * label) and pick `files`, with no event React could see, since it is not listening yet. Once the
+ * page is hydrated they tick the captcha and press Submit. Resolves when `thanks` shows.
+ */
+export async function sendAfterEarlyInput(
+  hydrate: (options: HydrationOptions) => Promise<HydrationResult>,
+  text: Record<string, string>,
+  files: Record<string, File>,
+  thanks: string,
+): Promise<HydrationResult> {
+  const hydrated = await hydrate({
+    beforeHydration: (markup) => {
+      for (const [label, value] of Object.entries(text)) (within(markup).getByLabelText(label) as HTMLInputElement).value = value;
+      for (const [label, file] of Object.entries(files)) {
+        Object.defineProperty(within(markup).getByLabelText(label), 'files', { value: [file], configurable: true });
+      }
+    },
+  });
+  const user = userEvent.setup({ delay: null });
+  await tickCaptcha(user);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await screen.findByText(thanks);
+  return hydrated;
 }

@@ -11,7 +11,7 @@ export { setPageVisibility } from './page-visibility';
 export { fuzzRecord, withoutRequired } from './contract-fuzz';
 export type { FuzzCase } from './contract-fuzz';
 export { hydrateFromServer, renderOnServer } from './render-on-server';
-export type { HydrationResult, ServerRenderOptions, ServerRenderResult } from './render-on-server';
+export type { HydrationOptions, HydrationResult, ServerRenderOptions, ServerRenderResult } from './render-on-server';
 export { bannerImagesOf } from './banner-images';
 export { ok } from './envelope';
 export type { SentFor } from './envelope';

@@ -77,15 +77,26 @@ export type HydrationResult = {
   unmount: () => void;
 };
 
+export type HydrationOptions = {
+  /** What the visitor does to the server's page before its script runs (types, picks, opens). */
+  beforeHydration?: (container: HTMLElement) => void;
+};
+
 /**
  * Puts the server's markup into the document and hydrates it with the data the server sent,
  * as the browser does. A page whose first browser render differs from the server's reports it
  * in `errors`.
  */
-export async function hydrateFromServer(ui: ReactElement, server: ServerRenderResult, route = '/'): Promise<HydrationResult> {
+export async function hydrateFromServer(
+  ui: ReactElement,
+  server: ServerRenderResult,
+  route = '/',
+  { beforeHydration }: HydrationOptions = {},
+): Promise<HydrationResult> {
   const container = document.createElement('div');
   container.innerHTML = server.html;
   document.body.appendChild(container);
+  beforeHydration?.(container);
   const errors: unknown[][] = [];
   const original = console.error;
   console.error = (...args: unknown[]) => {

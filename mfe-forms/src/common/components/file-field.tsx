@@ -7,6 +7,8 @@ export const PDF_ACCEPT = '.pdf,application/pdf';
 
 export type FileFieldProps = {
   id: string;
+  /** The field's name in the form: the form reads the file from it when it is sent. */
+  name: string;
   label: string;
   inputRef: Ref<HTMLInputElement>;
   onFile: (file: File | null) => void;
@@ -14,7 +16,7 @@ export type FileFieldProps = {
 };
 
 /** A required PDF upload with its error under it. */
-export function FileField({ id, label, inputRef, onFile, error }: FileFieldProps) {
+export function FileField({ id, name, label, inputRef, onFile, error }: FileFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (
@@ -25,6 +27,7 @@ export function FileField({ id, label, inputRef, onFile, error }: FileFieldProps
       <input
         ref={inputRef}
         id={id}
+        name={name}
         type="file"
         accept={PDF_ACCEPT}
         className={`${styles.control} ${styles.file}`}

@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Path, PathValue, Resolver } from 'react-hook-form';
 import type { PostResult } from '@group/shared/api';
 import { leadReceiptSchema } from '@group/shared/contract';
 import type { LeadReceipt } from '@group/shared/contract';
+import { readFormControls } from '../read-form-controls';
 import { describeFailure } from '../submission-failure';
 import type { LeadNoun } from '../lead-form-messages';
 import { useCaptcha } from './use-captcha';
@@ -71,7 +73,18 @@ export function useLeadForm<V extends LeadFormValues, Out>(options: UseLeadFormO
     setStatus({ kind: 'failed', message: describeFailure(result, noun) });
   };
 
-  const onSubmit = handleSubmit(onValid, () => setStatus({ kind: 'idle' }));
+  const validateAndSend = handleSubmit(onValid, () => setStatus({ kind: 'idle' }));
+
+  // The controls are what the visitor sees: their values are taken over first, so that what was
+  // typed or picked before the page was hydrated is sent too (no change event reached React).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const controls = readFormControls(event.currentTarget, Object.keys(defaultValues));
+    for (const [name, value] of Object.entries(controls)) {
+      const field = name as Path<V>;
+      if (getValues(field) !== value) setValue(field, value as PathValue<V, Path<V>>);
+    }
+    return validateAndSend(event);
+  };
 
   return { form, field, captchaRef, captcha, status, onSubmit, sending: form.formState.isSubmitting };
 }

@@ -2,10 +2,13 @@ import { screen } from '@testing-library/react';
 import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
 import { paths } from '@group/shared/routes';
 import { hydrateFromServer, mockFetch, networkError, ok, renderOnServer, resetSiteStore } from '@group/shared/testing';
-import type { HydrationResult, MockRoutes } from '@group/shared/testing';
+import type { HydrationOptions, HydrationResult, MockRoutes } from '@group/shared/testing';
 import { pages, queries } from '../routes';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../test-support/fake-grecaptcha';
+import { pdfFile, sendAfterEarlyInput } from '../../test-support/fill-form';
+import { careerApplication, leadReceipt } from '../../test-support/valid-leads';
 import { careersContent, careersMeta, sectionBanners } from '../../test-support/page-data';
+import { CAREERS_THANK_YOU } from '../../features/careers/careers-form-values';
 
 const routes: MockRoutes = {
   '/section-banners': ok(sectionBanners),
@@ -88,6 +91,18 @@ describe('Careers rendered on the server', () => {
     expect(hydrated.errors).toEqual([]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Build your career with Meridian' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'APPLY NOW' })).toBeInTheDocument();
+  });
+
+  it('sends what the visitor typed and picked before the page was hydrated, files included', async () => {
+    const { page, server, fetchMock } = await serverRender({ ...routes, 'POST /career-leads': { status: 200, data: leadReceipt } });
+    const files = { Resume: pdfFile('early-resume.pdf'), 'Cover Letter': pdfFile('early-cover.pdf') };
+    const hydrate = (options: HydrationOptions) => hydrateFromServer(page, server, paths.careers, options);
+    hydrated = await sendAfterEarlyInput(hydrate, careerApplication, files, CAREERS_THANK_YOU);
+    expect(hydrated.errors).toEqual([]);
+    const body = fetchMock.callsTo('/career-leads')[0].body as FormData;
+    expect([...body.values()]).toEqual(expect.arrayContaining([...Object.values(careerApplication), 'test-captcha-token']));
+    expect((body.get('resume') as File).name).toBe('early-resume.pdf');
+    expect((body.get('cover_letter') as File).name).toBe('early-cover.pdf');
   });
 
   it('declares its queries under keys named by their endpoints', () => {

@@ -3,10 +3,13 @@ import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
 import { paths } from '@group/shared/routes';
 import { createSiteStore, siteStore, SiteStoreProvider } from '@group/shared/store';
 import { hydrateFromServer, mockFetch, ok, renderOnServer, resetSiteStore } from '@group/shared/testing';
-import type { HydrationResult, MockRoutes } from '@group/shared/testing';
+import type { HydrationOptions, HydrationResult, MockRoutes } from '@group/shared/testing';
 import { pages, queries } from '../routes';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../test-support/fake-grecaptcha';
+import { sendAfterEarlyInput } from '../../test-support/fill-form';
+import { contactEnquiry, leadReceipt } from '../../test-support/valid-leads';
 import { contactMeta, globals, sectionBanners } from '../../test-support/page-data';
+import { CONTACT_THANK_YOU } from '../../features/contact/contact-form-values';
 
 const routes: MockRoutes = {
   '/section-banners': ok(sectionBanners),
@@ -98,6 +101,15 @@ describe('Contact Us rendered on the server', () => {
     expect(hydrated.errors).toEqual([]);
     expect(await screen.findByRole('heading', { name: 'ENQUIRE NOW' })).toBeInTheDocument();
     expect(screen.getByText(globals.address)).toBeInTheDocument();
+  });
+
+  it('sends what the visitor typed before the page was hydrated', async () => {
+    const { page, server, fetchMock } = await serverRender({ ...routes, 'POST /contact-leads': { status: 200, data: leadReceipt } });
+    const hydrate = (options: HydrationOptions) => hydrateFromServer(page, server, paths.contactUs, options);
+    hydrated = await sendAfterEarlyInput(hydrate, contactEnquiry, {}, CONTACT_THANK_YOU);
+    expect(hydrated.errors).toEqual([]);
+    const sent = Object.values(fetchMock.callsTo('/contact-leads')[0].body as Record<string, string>);
+    expect(sent).toEqual(expect.arrayContaining([...Object.values(contactEnquiry).map((value) => value.trim()), 'test-captcha-token']));
   });
 
   it('declares its queries under keys named by their endpoints', () => {

@@ -9,6 +9,8 @@ import { managementRoutes } from './management-routes';
 
 beforeEach(resetSiteStore);
 
+const cardOf = (name: string) => screen.getByText(name, { exact: true }).closest('summary') as HTMLElement;
+
 describe('Management Team rendered on the server', () => {
   it('sends the banner, the introduction and every profile, and the browser hydrates it without asking again', async () => {
     const fetchMock = mockFetch(managementRoutes());
@@ -21,14 +23,30 @@ describe('Management Team rendered on the server', () => {
     expect(page.text).toContain('Each Meridian company is run by an experienced leader.');
     expect(page.text).toContain('Vikram DesaiChief Executive OfficerMeridian Sports');
     expect(page.text).toContain('Sana QureshiManaging DirectorMeridian Hotels & Resorts');
-    // Closed profiles are in the markup too: readable without scripts (see management-card.module.css).
+    // Closed profiles are in the markup too, for the browser to open without script.
     expect(page.text).toContain('Leads heritage restoration.');
+    expect(html).toContain('<details name="management-team"');
+    expect(html).not.toMatch(/<details[^>]* open/);
 
     const browser = await page.hydrate();
     expect(browser.errors).toEqual([]);
     expect(browser.fetchedAgain).toEqual([]);
-    await act(async () => screen.getByRole('button', { name: /^Sana Qureshi/ }).click());
+    await act(async () => cardOf('Sana Qureshi').click());
     expect(screen.getByRole('region', { name: 'About Sana Qureshi' })).toBeVisible();
+    browser.unmount();
+  });
+
+  it('keeps the card a visitor opened before the script ran, and lets them close it', async () => {
+    const fetchMock = mockFetch(managementRoutes());
+    const page = await renderPageOnServer('managementTeam', { fetchMock });
+    // The browser opened it natively, as the visitor chose it on the server's page.
+    const browser = await page.hydrate({ beforeHydration: (markup) => markup.querySelectorAll('details')[1]?.setAttribute('open', '') });
+    expect(browser.errors).toEqual([]);
+    expect(screen.getByRole('region', { name: 'About Sana Qureshi' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'About Vikram Desai' })).not.toBeVisible();
+
+    await act(async () => cardOf('Sana Qureshi').click());
+    expect(screen.getByRole('region', { name: 'About Sana Qureshi' })).not.toBeVisible();
     browser.unmount();
   });
 
@@ -49,7 +67,7 @@ describe('Management Team rendered on the server', () => {
     const browser = await page.hydrate();
     expect(browser.errors).toEqual([]);
     await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
-    expect(await screen.findByRole('button', { name: /^Vikram Desai/ })).toBeInTheDocument();
+    expect(await screen.findByText('Vikram Desai', { exact: true })).toBeInTheDocument();
     browser.unmount();
   });
 

@@ -1,67 +1,61 @@
-import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ManagementMember } from '@group/shared/contract';
 import { imageUrl } from '@group/shared/config';
-import { ResponsiveImage, SafeHtml, VisuallyHidden } from '@group/shared/ui';
+import { ResponsiveImage, SafeHtml } from '@group/shared/ui';
 import styles from './management-card.module.css';
+
+/** Every card is in this one group: the browser keeps at most one of them open. */
+export const MANAGEMENT_CARD_GROUP = 'management-team';
 
 export type ManagementCardProps = {
   member: ManagementMember;
-  /** Unique within the page; names the details panel. */
-  cardId: string;
-  expanded: boolean;
-  /** Another card is expanded. */
-  inactive: boolean;
-  onToggle: (cardId: string) => void;
-  onClose: () => void;
 };
 
-/** One person: a button showing photo, name, role and company that opens their profile. */
-export function ManagementCard({ member, cardId, expanded, inactive, onToggle, onClose }: ManagementCardProps) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = `${cardId}-details`;
-  const close = () => {
-    onClose();
-    // Focus would otherwise fall back to the page when the close button disappears.
-    buttonRef.current?.focus();
-  };
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (expanded && event.key === 'Escape') close();
-  };
-  const state = expanded ? 'expanded' : inactive ? 'inactive' : 'idle';
-  const classes = [styles.item, expanded ? styles.expanded : '', inactive ? styles.inactive : ''].filter(Boolean);
+/** Escape closes an open card and leaves focus on its summary, where the visitor goes on. */
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  const details = event.currentTarget;
+  if (event.key !== 'Escape' || !details.open) return;
+  details.open = false;
+  details.querySelector('summary')?.focus();
+}
 
+/**
+ * One person: a disclosure whose summary shows photo, name, role and company and whose content is
+ * their profile. The browser opens, switches and closes the cards (`<details name>`), from the
+ * first paint and without script; React never holds `open`, so nothing it renders can undo it.
+ */
+export function ManagementCard({ member }: ManagementCardProps) {
   return (
-    <li className={classes.join(' ')} data-state={state} onKeyDown={closeOnEscape}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.card}
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        onClick={() => onToggle(cardId)}
-      >
-        <ResponsiveImage
-          sizes="(max-width: 479px) 100vw, (max-width: 767px) 50vw, (max-width: 991px) 33vw, 310px"
-          maxWidth={600}
-          className={styles.photo}
-          src={imageUrl(member.image?.url)}
-          alt=""
-          width={600}
-          height={600}
-          loading="lazy"
-          decoding="async"
-        />
-        <span className={styles.name}>{member.name}</span>
-        <span className={styles.role}>{member.role}</span>
-        {member.company ? <span className={styles.company}>{member.company}</span> : null}
-      </button>
-      <div id={panelId} className={styles.panel} role="region" aria-label={`About ${member.name}`} hidden={!expanded}>
-        <SafeHtml className={styles.info} html={member.info} />
-        <button type="button" className={styles.close} onClick={close}>
-          Close<VisuallyHidden> profile of {member.name}</VisuallyHidden>
-        </button>
-      </div>
+    <li className={styles.item}>
+      {/* The visitor may open a card before the page is hydrated: `open` is theirs. */}
+      <details name={MANAGEMENT_CARD_GROUP} className={styles.details} onKeyDown={closeOnEscape} suppressHydrationWarning>
+        <summary className={styles.card}>
+          <ResponsiveImage
+            sizes="(max-width: 479px) 100vw, (max-width: 767px) 50vw, (max-width: 991px) 33vw, 310px"
+            maxWidth={600}
+            className={styles.photo}
+            src={imageUrl(member.image?.url)}
+            alt=""
+            width={600}
+            height={600}
+            loading="lazy"
+            decoding="async"
+          />
+          <span className={styles.name}>{member.name}</span>
+          <span className={styles.role}>{member.role}</span>
+          {member.company ? <span className={styles.company}>{member.company}</span> : null}
+          {/*
+           * Part of the summary, drawn under the profile: choosing it closes the card natively. Hidden
+           * from assistive technology, which has the summary and its expanded state instead.
+           */}
+          <span className={styles.close} aria-hidden="true">
+            Close
+          </span>
+        </summary>
+        <div className={styles.panel} role="region" aria-label={`About ${member.name}`}>
+          <SafeHtml className={styles.info} html={member.info} />
+        </div>
+      </details>
     </li>
   );
 }

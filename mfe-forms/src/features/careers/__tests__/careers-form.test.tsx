@@ -5,21 +5,13 @@ import { CareersForm } from '../components/careers-form';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
 import type { FakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
 import { deferred, fillFields, pdfFile, tickCaptcha } from '../../../test-support/fill-form';
+import { careerApplication, leadReceipt } from '../../../test-support/valid-leads';
 
 const THANK_YOU =
   'Thank you for applying. We have received your application and our recruitment team will contact you if your profile matches an opening.';
 
-const valid = {
-  'Full Name': 'Vikram Shah',
-  'Email ID': 'vikram@mail.example.technology',
-  'Phone No.': '9123456780',
-  'Current Designation': 'Project Engineer',
-  'Expected Salary': '18 LPA',
-  'Current Salary': '14 LPA',
-  Message: 'I would like to join the solar team.',
-};
-
-const receipt = { id: '0d6a7f6e-2222-4b4b-9999-abcdefabcdef', createdAt: '2025-08-01T10:00:00.000Z' };
+const valid = careerApplication;
+const receipt = leadReceipt;
 
 let captcha: FakeGrecaptcha;
 beforeEach(() => {

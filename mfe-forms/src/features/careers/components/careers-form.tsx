@@ -59,8 +59,8 @@ export function CareersForm({ apiBaseUrl, recaptchaSiteKey, onSubmitted, classNa
       <TextField id={`${id}-designation`} label="Current Designation" autoComplete="organization-title" registration={field('current_designation')} error={errors.current_designation?.message} />
       <TextField id={`${id}-expected-salary`} label="Expected Salary" registration={field('expected_salary')} error={errors.expected_salary?.message} />
       <TextField id={`${id}-current-salary`} label="Current Salary" registration={field('current_salary')} error={errors.current_salary?.message} />
-      <FileField id={`${id}-resume`} label="Resume" inputRef={files.resumeRef} onFile={files.onFile('resume')} error={errors.resume?.message} />
-      <FileField id={`${id}-cover-letter`} label="Cover Letter" inputRef={files.coverLetterRef} onFile={files.onFile('cover_letter')} error={errors.cover_letter?.message} />
+      <FileField id={`${id}-resume`} name="resume" label="Resume" inputRef={files.resumeRef} onFile={files.onFile('resume')} error={errors.resume?.message} />
+      <FileField id={`${id}-cover-letter`} name="cover_letter" label="Cover Letter" inputRef={files.coverLetterRef} onFile={files.onFile('cover_letter')} error={errors.cover_letter?.message} />
       <TextField id={`${id}-message`} label="Message" multiline wide registration={field('message')} error={errors.message?.message} />
     </LeadFormFrame>
   );

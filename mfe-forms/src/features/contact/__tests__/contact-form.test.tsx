@@ -5,18 +5,12 @@ import { ContactForm } from '../components/contact-form';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
 import type { FakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
 import { deferred, fillFields, tickCaptcha } from '../../../test-support/fill-form';
+import { contactEnquiry, leadReceipt } from '../../../test-support/valid-leads';
 
 const THANK_YOU = 'Thank you for your enquiry. We have received your message and will get back to you shortly.';
 
-const valid = {
-  'Full Name': '  Asha Rao ',
-  Email: 'asha@example.co',
-  'Phone No.': '9876543210',
-  Subject: 'Partnership',
-  Message: 'We would like to talk.',
-};
-
-const receipt = { id: '3f1c2b9e-1111-4a4a-8888-123456789abc', createdAt: '2025-08-01T10:00:00.000Z' };
+const valid = contactEnquiry;
+const receipt = leadReceipt;
 
 let captcha: FakeGrecaptcha;
 beforeEach(() => {

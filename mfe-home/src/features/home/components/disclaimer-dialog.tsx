@@ -37,9 +37,11 @@ export function DisclaimerDialog({ open, onClose }: DisclaimerDialogProps) {
   };
   const group = getRuntimeConfig().siteName;
   return (
+    // The visitor may close it before the page is hydrated: `open` is then the browser's.
     <dialog
       ref={dialogRef}
       open
+      suppressHydrationWarning
       className={styles.dialog}
       aria-modal="true"
       aria-labelledby={titleId}

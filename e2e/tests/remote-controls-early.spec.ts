@@ -1,0 +1,154 @@
+// A visitor acts as soon as a control is painted, on a phone-slow CPU: the server's page must
+// take that input itself, and the page's script must not lose it when it takes the page over.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { demoContent } from '../support/demo-content';
+import { origin, ports } from '../support/ports.mjs';
+import type { RemoteName } from '../support/ports.mjs';
+import { CAREERS_THANK_YOU } from './forms-messages';
+import { pdf, storedLeads, unique } from './forms-stored-leads';
+
+type Member = { name: string };
+type NewsCategory = { _id: string; name: string };
+
+const managementTeam = demoContent<Member[]>('management-team');
+const newsCategories = demoContent<NewsCategory[]>('news-categories');
+
+/** `page.goto` returns once the page starts arriving, not once React has taken it over. */
+test.use({ waitUntilLive: false });
+
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/**
+ * Holds back a remote's scripts, as a slow link does, until the visitor is done: the page is then
+ * the server's alone, and `release` lets its script arrive and take the page over. Its stylesheet
+ * passes: the page must paint as it does for a visitor.
+ */
+async function holdRemoteScripts(page: Page, remote: RemoteName) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`${origin(ports[remote])}/**`, async (route) => {
+    if (route.request().resourceType() === 'script') await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+const isLive = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+
+const main = (page: Page) => page.getByRole('main');
+const card = (page: Page, member: Member) =>
+  main(page).getByRole('list', { name: 'Management team' }).getByRole('listitem').filter({ hasText: member.name });
+const profile = (page: Page, member: Member) => main(page).getByRole('region', { name: `About ${member.name}` });
+const disclaimer = (page: Page) => page.getByRole('dialog', { name: 'Beware of forged Letters of Intent' });
+const newsCard = (page: Page, category: NewsCategory) =>
+  main(page).getByRole('region', { name: 'NEWS CENTRE' }).getByRole('list').getByRole('link', { name: new RegExp(category.name) });
+
+const choose = (page: Page, member: Member) => card(page, member).getByText(member.name, { exact: true }).click();
+
+/** SPEC §4: choose a card, then another, then close it with its close button; one open at most. */
+async function chooseSwitchAndClose(page: Page) {
+  const [first, second] = managementTeam;
+  await choose(page, first);
+  await expect(profile(page, first)).toBeVisible();
+
+  await choose(page, second);
+  await expect(profile(page, second)).toBeVisible();
+  await expect(profile(page, first)).toBeHidden();
+  await expect(main(page).locator('details[open]')).toHaveCount(1);
+
+  await card(page, second).getByText('Close', { exact: true }).click();
+  await expect(profile(page, second)).toBeHidden();
+  await expect(main(page).locator('details[open]')).toHaveCount(0);
+}
+
+test.describe('at once, on a slow phone', () => {
+  test.beforeEach(async ({ page }) => slowCpu(page));
+
+  test('management cards expand, switch and collapse from the first paint, and stay as chosen once live', async ({ page }) => {
+    const [first] = managementTeam;
+    const release = await holdRemoteScripts(page, 'company');
+    await page.goto('/management-team', { waitUntil: 'commit' });
+    await chooseSwitchAndClose(page);
+    await choose(page, first);
+    await expect(profile(page, first)).toBeVisible();
+
+    release();
+    await isLive(page);
+    await expect(profile(page, first)).toBeVisible();
+    await choose(page, first);
+    await expect(main(page).locator('details[open]')).toHaveCount(0);
+    await chooseSwitchAndClose(page);
+  });
+
+  test('the disclaimer closes, and the page under it takes the next click', async ({ page }) => {
+    const [, category] = newsCategories;
+    await page.goto('/', { waitUntil: 'commit' });
+    await disclaimer(page).getByRole('button', { name: 'Close' }).click();
+    await expect(disclaimer(page)).toBeHidden();
+    await newsCard(page, category).click();
+    await expect(page).toHaveURL(/\/news-centre/);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'News Centre' })).toBeVisible();
+  });
+
+  test('an application filled in before the page is live is sent in full', async ({ page }) => {
+    const name = unique('Early Applicant');
+    const values = {
+      'Full Name': name,
+      'Email ID': 'early.applicant@example.technology',
+      'Phone No.': '9123456780',
+      'Current Designation': 'Site Engineer',
+      'Expected Salary': '12 LPA',
+      'Current Salary': '9 LPA',
+      Message: 'I filled this in while the page was still loading.',
+    };
+    const release = await holdRemoteScripts(page, 'forms');
+    await page.goto('/careers', { waitUntil: 'commit' });
+    for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByLabel('Resume', { exact: true }).setInputFiles(pdf('early-resume.pdf'));
+    await page.getByLabel('Cover Letter', { exact: true }).setInputFiles(pdf('early-cover.pdf'));
+    // The captcha is the one part that needs the script: it shows once the form is live.
+    release();
+    await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page.getByText(CAREERS_THANK_YOU)).toBeVisible();
+    const lead = (await storedLeads('career')).find((stored) => stored.name === name);
+    expect(lead).toMatchObject({
+      email: 'early.applicant@example.technology',
+      current_designation: 'Site Engineer',
+      current_salary: '9 LPA',
+      message: 'I filled this in while the page was still loading.',
+      resume_original_name: 'early-resume.pdf',
+      cover_letter_original_name: 'early-cover.pdf',
+    });
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('management cards expand, switch and collapse', async ({ page }) => {
+    await page.goto('/management-team');
+    await expect(profile(page, managementTeam[0])).toBeHidden();
+    await chooseSwitchAndClose(page);
+  });
+
+  test('the disclaimer keeps the page under it out of reach until its Close button closes it', async ({ page }) => {
+    const [category] = newsCategories;
+    await page.goto('/');
+    await expect(disclaimer(page)).toBeVisible();
+    await newsCard(page, category).focus();
+    await expect(newsCard(page, category)).not.toBeFocused();
+
+    await disclaimer(page).getByRole('button', { name: 'Close' }).click();
+    await expect(disclaimer(page)).toBeHidden();
+    await newsCard(page, category).click();
+    await expect(page).toHaveURL(new RegExp(`/news-centre#${category._id}$`));
+  });
+});
