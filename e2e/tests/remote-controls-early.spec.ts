@@ -5,6 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { demoContent } from '../support/demo-content';
 import { origin, ports } from '../support/ports.mjs';
 import type { RemoteName } from '../support/ports.mjs';
+import { slowCpu } from '../support/native-controls';
 import { CAREERS_THANK_YOU } from './forms-messages';
 import { pdf, storedLeads, unique } from './forms-stored-leads';
 
@@ -16,11 +17,6 @@ const newsCategories = demoContent<NewsCategory[]>('news-categories');
 
 /** `page.goto` returns once the page starts arriving, not once React has taken it over. */
 test.use({ waitUntilLive: false });
-
-async function slowCpu(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 /**
  * Holds back a remote's scripts, as a slow link does, until the visitor is done: the page is then
@@ -68,7 +64,9 @@ async function chooseSwitchAndClose(page: Page) {
 }
 
 test.describe('at once, on a slow phone', () => {
-  test.beforeEach(async ({ page }) => slowCpu(page));
+  test.beforeEach(async ({ page }) => {
+    await slowCpu(page, 4);
+  });
 
   test('management cards expand, switch and collapse from the first paint, and stay as chosen once live', async ({ page }) => {
     const [first] = managementTeam;
