@@ -19,6 +19,8 @@ export type SwiperTrackProps<T> = {
   /** Milliseconds between slides; 0 for a strip that never stops. */
   delay: number;
   allowTouchMove: boolean;
+  /** The slide (of `count`) to start with: where the visitor left the first view. */
+  initialSlide?: number;
   onSwiper: (swiper: SwiperInstance) => void;
   onSlideChange?: (index: number) => void;
   slideClassName?: string;
@@ -39,6 +41,7 @@ export function SwiperTrack<T>({
   speed,
   delay,
   allowTouchMove,
+  initialSlide = 0,
   onSwiper,
   onSlideChange,
   slideClassName,
@@ -56,6 +59,7 @@ export function SwiperTrack<T>({
       speed={speed}
       autoplay={autoplay}
       allowTouchMove={allowTouchMove}
+      initialSlide={initialSlide}
       onSlideChange={(instance) => onSlideChange?.(count ? instance.realIndex % count : 0)}
     >
       {slides.map(({ item, index, key, copy }) => (
