@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { demoContent, firstInnerNewsItem } from '../support/demo-content';
+import { firstInnerNewsItem } from '../support/demo-content';
 import { origin, ports } from '../support/ports.mjs';
 import { routes } from '../support/site-routes';
 
@@ -90,23 +90,6 @@ test.describe('every route without JavaScript', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Our Company' }).click();
     await expect(page).toHaveURL(/\/our-company$/);
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
-  });
-});
-
-test.describe('carousels in the raw HTML', () => {
-  /** The slides of the carousel labelled `label`, up to the next carousel. */
-  const slidesOf = (html: string, label: string) => {
-    const carousel = html.split('aria-roledescription="carousel"').find((part) => part.startsWith(` aria-label="${label}"`)) ?? '';
-    return [...carousel.matchAll(/aria-roledescription="slide" aria-label="([^"]+)"/g)].map((match) => match[1]);
-  };
-  const numbered = (count: number) => Array.from({ length: count }, (_, index) => `${index + 1} of ${count}`);
-
-  test('the home page holds every banner and every counter, and Our Company every achievement', async ({ request }) => {
-    const home = await (await request.get('/')).text();
-    expect(slidesOf(home, 'Highlights')).toEqual(numbered(demoContent<unknown[]>('home-banners').length));
-    expect(slidesOf(home, 'Our numbers')).toEqual(numbered(demoContent<unknown[]>('home-stats').length));
-    const company = await (await request.get('/our-company')).text();
-    expect(slidesOf(company, 'Achievements')).toEqual(numbered(demoContent<unknown[]>('achievements').length));
   });
 });
 

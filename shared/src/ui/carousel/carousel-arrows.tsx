@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import styles from './carousel.module.css';
 
 export type CarouselArrowsProps = {
-  /** Moves one slide back (-1) or on (1). */
-  onStep: (direction: -1 | 1) => void;
+  swiper: SwiperInstance | null;
   /** Shown after the arrows, in the same row (the pause button). */
   children?: ReactNode;
 };
@@ -23,13 +23,13 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /** Previous and next buttons; real buttons, so keyboards and screen readers can use them. */
-export function CarouselArrows({ onStep, children }: CarouselArrowsProps) {
+export function CarouselArrows({ swiper, children }: CarouselArrowsProps) {
   return (
     <div className={styles.arrows}>
-      <button type="button" className={styles.arrow} aria-label="Previous slide" onClick={() => onStep(-1)}>
+      <button type="button" className={styles.arrow} aria-label="Previous slide" onClick={() => swiper?.slidePrev()}>
         <Chevron direction="left" />
       </button>
-      <button type="button" className={styles.arrow} aria-label="Next slide" onClick={() => onStep(1)}>
+      <button type="button" className={styles.arrow} aria-label="Next slide" onClick={() => swiper?.slideNext()}>
         <Chevron direction="right" />
       </button>
       {children}

@@ -12,7 +12,6 @@ import { fillForLoop } from './fill-for-loop';
 import { restoreSlideFocus, slideFocusOf } from './keep-slide-focus';
 import type { SlideFocus } from './keep-slide-focus';
 import { showFocusedSlide, slideHolding } from './show-focused-slide';
-import { scrollStaticTrack, staticTrackIndex } from './scroll-static-track';
 import { StaticTrack } from './static-track';
 import { useAutoplayControl } from './use-autoplay-control';
 import { useSwiperTrack } from './use-swiper-track';
@@ -83,9 +82,6 @@ export function Carousel<T>({
   slideClassName,
 }: CarouselProps<T>) {
   const region = useRef<HTMLDivElement>(null);
-  const staticTrack = useRef<HTMLDivElement>(null);
-  // Where the visitor left the first view's track: Swiper starts there.
-  const [startIndex, setStartIndex] = useState(0);
   const { track, request } = useSwiperTrack(region, !held);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [focusInSlide, setFocusInSlide] = useState(false);
@@ -124,17 +120,6 @@ export function Carousel<T>({
     if (!swiper || !slideHolding(swiper, event.relatedTarget)) setFocusInSlide(false);
   };
 
-  const step = (direction: -1 | 1) => {
-    if (swiper) {
-      if (direction > 0) swiper.slideNext();
-      else swiper.slidePrev();
-      return;
-    }
-    // Before Swiper is in, the first view's track moves, and Swiper is fetched.
-    scrollStaticTrack(staticTrack.current, direction, looping);
-    request();
-  };
-
   const classes = [styles.carousel, continuous ? styles.continuous : '', className].filter(Boolean).join(' ');
   return (
     <div
@@ -161,7 +146,6 @@ export function Carousel<T>({
           speed={speed}
           delay={continuous ? 0 : autoplayDelay}
           allowTouchMove={!continuous}
-          initialSlide={startIndex % Math.max(items.length, 1)}
           onSwiper={setSwiper}
           onSlideChange={onSlideChange}
           slideClassName={slideClassName}
@@ -175,12 +159,10 @@ export function Carousel<T>({
           spaceBetween={spaceBetween}
           breakpoints={breakpoints}
           slideClassName={slideClassName}
-          trackRef={staticTrack}
-          onScroll={() => setStartIndex(staticTrackIndex(staticTrack.current))}
         />
       )}
       {withArrows ? (
-        <CarouselArrows onStep={step}>{moves ? <PlayPauseButton label={label} control={control} inRow /> : null}</CarouselArrows>
+        <CarouselArrows swiper={swiper}>{moves ? <PlayPauseButton label={label} control={control} inRow /> : null}</CarouselArrows>
       ) : null}
       {moves && !withArrows ? <PlayPauseButton label={label} control={control} /> : null}
     </div>

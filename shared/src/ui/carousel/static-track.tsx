@@ -1,5 +1,6 @@
-import { useId } from 'react';
-import type { Key, ReactNode, Ref } from 'react';
+import type { CSSProperties, Key, ReactNode } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
+import { currentLayout } from './carousel-layout';
 import type { CarouselLayout } from './carousel-layout';
 import { slideAttributes } from './slide-attributes';
 
@@ -11,49 +12,41 @@ export type StaticTrackProps<T> = {
   spaceBetween: number;
   breakpoints?: Record<number, CarouselLayout>;
   slideClassName?: string;
-  /** The scrolling track (Swiper's wrapper): the arrows move it until Swiper is in. */
-  trackRef?: Ref<HTMLDivElement>;
-  onScroll?: () => void;
 };
 
-/** One layout's slide width and gap, as Swiper computes them, as CSS. */
-const slideRule = ({ slidesPerView, spaceBetween }: Required<CarouselLayout>): string => {
-  if (slidesPerView === 'auto') return `width:auto;margin-right:${spaceBetween}px`;
+const slideStyle = ({ slidesPerView, spaceBetween }: Required<CarouselLayout>): CSSProperties | undefined => {
+  if (slidesPerView === 'auto') return spaceBetween ? { marginRight: spaceBetween } : undefined;
   const gaps = (Math.ceil(slidesPerView) - 1) * spaceBetween;
-  return `width:calc((100% - ${gaps}px) / ${slidesPerView});margin-right:${spaceBetween}px`;
+  return { width: `calc((100% - ${gaps}px) / ${slidesPerView})`, marginRight: spaceBetween || undefined };
 };
 
 /**
- * The base layout and each breakpoint's (a minimum viewport width, as Swiper reads them) as media
- * queries on this track's slides: the server's markup is laid out right at every width.
+ * The carousel as it first appears, in Swiper's own markup and classes, before Swiper's code has
+ * arrived: the slides in view sit where Swiper will put them, so their images are requested at
+ * once (the home banner is the page's largest paint) and nothing moves when Swiper takes over.
  */
-function layoutStylesheet(selector: string, base: Required<CarouselLayout>, breakpoints: Record<number, CarouselLayout> = {}): string {
-  const slides = `${selector}>.swiper-wrapper>.swiper-slide`;
-  let layout = base;
-  const rules = [`${slides}{${slideRule(layout)}}`];
-  for (const width of Object.keys(breakpoints).map(Number).sort((a, b) => a - b)) {
-    layout = { ...layout, ...breakpoints[width] };
-    rules.push(`@media (min-width:${width}px){${slides}{${slideRule(layout)}}}`);
-  }
-  return rules.join('');
-}
-
-/**
- * The carousel before Swiper's code has arrived, in Swiper's own markup and classes: every slide
- * is in the page (readers without JavaScript and crawlers get them all), laid out by the
- * stylesheet at every width, on a track that scrolls and snaps slide by slide. The slides in view
- * sit where Swiper will put them, so nothing moves when Swiper takes over; the others' images
- * load lazily as they scroll into view.
- */
-export function StaticTrack<T>({ items, getKey, renderSlide, slidesPerView, spaceBetween, breakpoints, slideClassName, trackRef, onScroll }: StaticTrackProps<T>) {
-  const id = useId();
+export function StaticTrack<T>({
+  items,
+  getKey,
+  renderSlide,
+  slidesPerView,
+  spaceBetween,
+  breakpoints,
+  slideClassName,
+}: StaticTrackProps<T>) {
+  // The viewport is unknown on the server: it and the browser's hydration render the base
+  // layout, and the breakpoints apply from the next render on.
+  const hydrated = useHydrated();
+  const layout = currentLayout({ slidesPerView, spaceBetween }, hydrated ? breakpoints : {});
+  const style = slideStyle(layout);
+  // Only the slides in view: the others' images would compete with the first one for bandwidth.
+  const shown = layout.slidesPerView === 'auto' ? items : items.slice(0, Math.ceil(layout.slidesPerView));
   const slideClasses = ['swiper-slide', slideClassName].filter(Boolean).join(' ');
   return (
-    <div className="swiper" data-carousel-static={id}>
-      <style>{layoutStylesheet(`[data-carousel-static="${id}"]`, { slidesPerView, spaceBetween }, breakpoints)}</style>
-      <div ref={trackRef} className="swiper-wrapper" onScroll={onScroll}>
-        {items.map((item, index) => (
-          <div key={getKey(item, index)} className={slideClasses} {...slideAttributes(index, items.length, false)}>
+    <div className="swiper" data-carousel-static="">
+      <div className="swiper-wrapper">
+        {shown.map((item, index) => (
+          <div key={getKey(item, index)} className={slideClasses} style={style} {...slideAttributes(index, items.length, false)}>
             {renderSlide(item, index)}
           </div>
         ))}

@@ -19,8 +19,6 @@ export type SwiperTrackProps<T> = {
   /** Milliseconds between slides; 0 for a strip that never stops. */
   delay: number;
   allowTouchMove: boolean;
-  /** The slide (of `count`) to start with: where the visitor left the first view. */
-  initialSlide?: number;
   onSwiper: (swiper: SwiperInstance) => void;
   onSlideChange?: (index: number) => void;
   slideClassName?: string;
@@ -41,7 +39,6 @@ export function SwiperTrack<T>({
   speed,
   delay,
   allowTouchMove,
-  initialSlide = 0,
   onSwiper,
   onSlideChange,
   slideClassName,
@@ -59,7 +56,6 @@ export function SwiperTrack<T>({
       speed={speed}
       autoplay={autoplay}
       allowTouchMove={allowTouchMove}
-      initialSlide={initialSlide}
       onSlideChange={(instance) => onSlideChange?.(count ? instance.realIndex % count : 0)}
     >
       {slides.map(({ item, index, key, copy }) => (

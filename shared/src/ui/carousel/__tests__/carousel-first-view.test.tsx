@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { mockMatchMedia } from '@group/shared/testing';
 import { Carousel } from '../carousel';
 
 // Swiper's part never arrives here (as on a network that drops its chunk): what the visitor sees
@@ -17,33 +18,23 @@ beforeEach(() => {
 const waitForFailedLoad = () => waitFor(() => expect(warn).toHaveBeenCalled());
 
 describe('Carousel before Swiper is in', () => {
-  it('has every slide, labelled, in Swiper’s markup, with the arrows', async () => {
+  it('shows the slides in view, labelled, in Swiper’s markup, with the arrows', async () => {
     const { container } = render(
       <Carousel label="Highlights" items={banners} renderSlide={(b) => <img src={`/${b}.jpg`} alt={b} />} loop autoplay arrows />,
     );
     const region = screen.getByRole('region', { name: 'Highlights' });
     expect(within(region).getByRole('group', { name: '1 of 3' })).toContainElement(screen.getByRole('img', { name: 'Building tomorrow' }));
-    expect(within(region).getByRole('group', { name: '3 of 3' })).toContainElement(screen.getByRole('img', { name: 'Caring for patients' }));
-    expect(container.querySelectorAll('.swiper .swiper-wrapper .swiper-slide')).toHaveLength(3);
+    // The others' images would only compete with the first one's.
+    expect(container.querySelectorAll('.swiper .swiper-wrapper .swiper-slide')).toHaveLength(1);
+    expect(screen.queryByRole('img', { name: 'Cleaner power' })).not.toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     await waitForFailedLoad();
   });
 
-  it('moves its track one slide with the arrows, round to the start past the end when it loops', async () => {
-    const { container } = render(<Carousel label="Highlights" items={banners} renderSlide={(b) => <p>{b}</p>} loop arrows />);
-    const track = container.querySelector<HTMLElement>('[data-carousel-static] > .swiper-wrapper')!;
-    const scrolls: ScrollToOptions[] = [];
-    track.scrollTo = ((options: ScrollToOptions) => {
-      scrolls.push(options);
-      track.scrollLeft = options.left ?? 0;
-    }) as typeof track.scrollTo;
-    Object.defineProperties(track, { scrollWidth: { value: 900 }, clientWidth: { value: 300 } });
-    for (const slide of track.children) (slide as HTMLElement).getBoundingClientRect = () => ({ width: 300 }) as DOMRect;
-    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
-    expect(scrolls.map((options) => options.left)).toEqual([300, 600, 0, 600]);
+  it('shows as many slides as the layout puts side by side', async () => {
+    mockMatchMedia({ width: 800 });
+    render(<Carousel label="Our numbers" items={banners} renderSlide={(b) => <p>{b}</p>} continuous slidesPerView={1} breakpoints={{ 768: { slidesPerView: 2 } }} />);
+    expect(screen.getAllByRole('group').map((slide) => slide.textContent)).toEqual(['Building tomorrow', 'Cleaner power']);
     await waitForFailedLoad();
   });
 
@@ -78,7 +69,8 @@ describe('Carousel before Swiper is in', () => {
     }
   });
 
-  it('gives each slide the width Swiper will give it, at every breakpoint, in its stylesheet', async () => {
+  it('gives each slide the width Swiper will give it, at the viewport’s breakpoint', async () => {
+    mockMatchMedia({ width: 1000 });
     const { container } = render(
       <Carousel
         label="Achievements"
@@ -89,12 +81,10 @@ describe('Carousel before Swiper is in', () => {
         breakpoints={{ 768: { slidesPerView: 2, spaceBetween: 24 }, 992: { slidesPerView: 3, spaceBetween: 24 } }}
       />,
     );
-    const css = container.querySelector('[data-carousel-static] > style')?.textContent ?? '';
-    expect(css).toContain('.swiper-slide{width:calc((100% - 0px) / 1);margin-right:16px}');
-    expect(css).toContain('@media (min-width:768px){');
-    expect(css).toContain('.swiper-slide{width:calc((100% - 24px) / 2);margin-right:24px}}');
-    expect(css).toContain('@media (min-width:992px){');
-    expect(css).toContain('.swiper-slide{width:calc((100% - 48px) / 3);margin-right:24px}}');
+    const slide = container.querySelector<HTMLElement>('.swiper-slide');
+    // A third of the track less two gaps (jsdom writes the division as a product).
+    expect(slide?.style.width).toMatch(/^calc\((\(100% - 48px\) \/ 3|0\.333+ \* \(100% - 48px\))\)$/);
+    expect(slide?.style.marginRight).toBe('24px');
     await waitForFailedLoad();
   });
 
