@@ -7,7 +7,7 @@ module.exports = createAppConfig({
   port: 3000,
   isHost: true,
   title: 'Meridian Group',
-  // What every page needs before its first render: preloaded with main.js, their stylesheets in the page.
+  // What every page needs before its first render: their stylesheets are in the page.
   preloadChunks: ['bootstrap', 'react', 'router', 'kit'],
   // The page renderer site-server uses (dist/server/server.js); jsdom stays a package of Node's.
   serverEntry: './src/server/index.ts',

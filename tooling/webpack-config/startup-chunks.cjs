@@ -85,7 +85,7 @@ function remoteStylesCacheGroup(dirname) {
 /**
  * Writes `page-assets.json` (@group/shared/page-renderer `PageAssets`): what the shell's server
  * names in every page it renders. The entry script starts the site; the named startup chunks are
- * what it loads at once, so their scripts are preloaded and their stylesheets are the page's own.
+ * what it loads at once, and their stylesheets are the page's own.
  * The entry keeps its plain name (it is revalidated); a query string of its content's hash changes
  * whenever it does.
  */
@@ -111,7 +111,6 @@ class PageAssetsPlugin {
         const hashOf = (file) => crypto.createHash('sha256').update(compilation.getAsset(file).source.buffer()).digest('hex').slice(0, 20);
         const assets = {
           bootstrapScripts: entryFiles.map((file) => `/${file}?${hashOf(file)}`),
-          preloadScripts: [...files].filter((file) => file.endsWith('.js')).map((file) => `/${file}`),
           stylesheets: [...files].filter((file) => file.endsWith('.css')).map((file) => `/${file}`),
         };
         compilation.emitAsset('page-assets.json', new sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));

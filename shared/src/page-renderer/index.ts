@@ -53,9 +53,9 @@ export const PAGE_RENDERER_ENTRY = 'server/server.js';
 
 /**
  * What the shell's browser build names for its pages (`<root>/page-assets.json`): the script that
- * starts the site, the startup scripts it loads at once, and the stylesheets the markup uses. Paths
- * are the site's own (`/main.js?…`).
+ * starts the site, and the stylesheets the markup uses (its startup chunks'). Paths are the site's
+ * own (`/main.js?…`).
  */
-export type PageAssets = { bootstrapScripts: string[]; preloadScripts: string[]; stylesheets: string[] };
+export type PageAssets = { bootstrapScripts: string[]; stylesheets: string[] };
 
 export const PAGE_ASSETS_FILE = 'page-assets.json';

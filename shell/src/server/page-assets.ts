@@ -9,8 +9,8 @@ const isStringList = (value: unknown): value is string[] => Array.isArray(value)
 export function readPageAssets(root: string): PageAssets {
   const file = path.join(root, PAGE_ASSETS_FILE);
   const assets = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<PageAssets>;
-  if (!isStringList(assets.bootstrapScripts) || !isStringList(assets.preloadScripts) || !isStringList(assets.stylesheets)) {
-    throw new Error(`${file} does not list bootstrapScripts, preloadScripts and stylesheets`);
+  if (!isStringList(assets.bootstrapScripts) || !isStringList(assets.stylesheets)) {
+    throw new Error(`${file} does not list bootstrapScripts and stylesheets`);
   }
-  return { bootstrapScripts: assets.bootstrapScripts, preloadScripts: assets.preloadScripts, stylesheets: assets.stylesheets };
+  return { bootstrapScripts: assets.bootstrapScripts, stylesheets: assets.stylesheets };
 }

@@ -60,10 +60,9 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
   const remotes = createServerRemotes({ manifests: config.remotes, pollMs: remotePollMs });
   const handler = createStaticHandler(createSiteRoutes());
 
-  const documentProps = (stylesheets: string[], scripts: string[]): Pick<SiteDocumentProps, 'config' | 'stylesheets' | 'preloadScripts'> => ({
+  const documentProps = (stylesheets: string[]): Pick<SiteDocumentProps, 'config' | 'stylesheets'> => ({
     config,
     stylesheets: stylesheets.map((href) => ({ href, text: stylesheetTexts.textOf(href) })),
-    preloadScripts: [...assets.preloadScripts, ...scripts],
   });
   const stream = (document: ReactElement, nonce: string, timeoutMs: number, scripts = true) =>
     renderToStream(document, { nonce, bootstrapScripts: scripts ? assets.bootstrapScripts : undefined, timeoutMs, onError: logRenderError });
@@ -72,7 +71,7 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
   const renderForBrowser = async ({ nonce }: PageRenderRequest): Promise<RenderedPage> => ({
     status: 200,
     headers: HTML_HEADERS,
-    stream: await stream(<SiteDocument {...documentProps(assets.stylesheets, [])} nonce={nonce} defaultTitle page={{ runs: 'rendered' }} />, nonce, budgetMs),
+    stream: await stream(<SiteDocument {...documentProps(assets.stylesheets)} nonce={nonce} defaultTitle page={{ runs: 'rendered' }} />, nonce, budgetMs),
   });
 
   const renderPage = ({ url, nonce }: PageRenderRequest): Promise<RenderedPage> => {
@@ -107,14 +106,13 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
         queries: pageCache.dehydrate(),
         renderedRemote: remote,
       };
-      const remoteAssets = remote ? remotes.assets(remote) : { stylesheets: [], scripts: [] };
+      const remoteStylesheets = remote ? remotes.stylesheets(remote) : [];
       // A not-found state says 404 while it renders (HttpStatus).
       const status = createResponseStatus();
       const document = (
         <SiteDocument
-          {...documentProps([...assets.stylesheets, ...remoteAssets.stylesheets], remoteAssets.scripts)}
+          {...documentProps([...assets.stylesheets, ...remoteStylesheets])}
           nonce={nonce}
-          manifest={remote ? config.remotes[remote] : undefined}
           // A page sets its own title; the layout around a remote that is not there does not.
           defaultTitle={!remote && Boolean(matched)}
           page={withScript ? { runs: 'hydrated', state } : { runs: 'never' }}

@@ -4,8 +4,7 @@ import { remoteNames } from '@group/shared/config';
 import type { RemoteName } from '@group/shared/config';
 import { containerNames, ROUTES_EXPOSE } from '../federation/remote-modules';
 import type { RemoteRoutesModule } from '../federation/remote-modules';
-import { remoteAssetsOf } from './remote-assets';
-import type { RemoteAssets } from './remote-assets';
+import { remoteStylesheetsOf } from './remote-stylesheets';
 import { within } from './within';
 
 export type ServerRemotesOptions = {
@@ -22,14 +21,12 @@ export type ServerRemotesOptions = {
 export type ServerRemotes = {
   /** The remote's routes module, or undefined when it is not there within `deadlineMs`. */
   load: (remote: RemoteName, deadlineMs: number) => Promise<RemoteRoutesModule | undefined>;
-  /** The stylesheets and scripts of the remote's routes, from its manifest as last read. */
-  assets: (remote: RemoteName) => RemoteAssets;
+  /** The stylesheets of the remote's routes, from its manifest as last read. */
+  stylesheets: (remote: RemoteName) => string[];
   /** Asks every manifest now (the poll does it every `pollMs`); resolves when all have answered. */
   checkForUpdates: () => Promise<void>;
   stop: () => void;
 };
-
-const NO_ASSETS: RemoteAssets = { stylesheets: [], scripts: [] };
 
 type Slot = { module: Promise<RemoteRoutesModule>; failedAt?: number };
 
@@ -55,7 +52,7 @@ export function createServerRemotes({
   registerRemotes(remoteNames.map(entryOf));
 
   const slots = new Map<RemoteName, Slot>();
-  const versions = new Map<RemoteName, { etag: string | null; digest: string; assets: RemoteAssets }>();
+  const versions = new Map<RemoteName, { etag: string | null; digest: string; stylesheets: string[] }>();
 
   const start = (remote: RemoteName): Slot => {
     const module = loadRemote<unknown>(`${containerNames[remote]}/${ROUTES_EXPOSE}`).then((value) => {
@@ -93,13 +90,13 @@ export function createServerRemotes({
     if (response.status === 304 || !response.ok) return;
     const text = await response.text();
     const digest = createHash('sha256').update(text).digest('hex');
-    let assets: RemoteAssets = NO_ASSETS;
+    let stylesheets: string[] = [];
     try {
-      assets = remoteAssetsOf(manifests[remote], text);
+      stylesheets = remoteStylesheetsOf(manifests[remote], text);
     } catch {
       // An unreadable manifest: the runtime's own load of it reports the problem.
     }
-    versions.set(remote, { etag: response.headers.get('etag'), digest, assets });
+    versions.set(remote, { etag: response.headers.get('etag'), digest, stylesheets });
     if (!known || known.digest === digest) return;
     // A new deployment: the next request loads it.
     registerRemotes([entryOf(remote)], { force: true });
@@ -118,5 +115,5 @@ export function createServerRemotes({
   timer.unref();
   void checkForUpdates();
 
-  return { load, assets: (remote) => versions.get(remote)?.assets ?? NO_ASSETS, checkForUpdates, stop: () => clearInterval(timer) };
+  return { load, stylesheets: (remote) => versions.get(remote)?.stylesheets ?? [], checkForUpdates, stop: () => clearInterval(timer) };
 }

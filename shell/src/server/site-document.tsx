@@ -11,10 +11,6 @@ export type SiteDocumentProps = {
   /** The response's CSP nonce, for the configuration script. */
   nonce: string;
   stylesheets: PageStylesheet[];
-  /** Scripts the page's code loads at once: fetched with the page, at low priority (images come first). */
-  preloadScripts: string[];
-  /** The remote manifest the page's code reads first, if the page is a remote's. */
-  manifest?: string;
   /** The site's default title, for a page that sets none of its own. */
   defaultTitle: boolean;
   /**
@@ -33,8 +29,10 @@ const dataHref = (href: string) => href.replace(/^\/(?!\/)/, '');
  * The whole document of a page, rendered on the server only: the browser hydrates #root. React
  * hoists the page's own head tags (title, description, canonical, sharing data) into this head,
  * and writes the bootstrap script and its preload (renderToPipeableStream's bootstrapScripts).
+ * Nothing else is preloaded: scripts named in the head are fetched before the page's first
+ * banner, and on a slow link they delay it (docs/decisions/0016).
  */
-export function SiteDocument({ config, nonce, stylesheets, preloadScripts, manifest, defaultTitle, page, children }: SiteDocumentProps) {
+export function SiteDocument({ config, nonce, stylesheets, defaultTitle, page, children }: SiteDocumentProps) {
   const scripts = page.runs !== 'never';
   const apiOrigin = originOf(config.apiBaseUrl);
   const imageOrigin = originOf(config.imageBaseUrl);
@@ -57,10 +55,6 @@ export function SiteDocument({ config, nonce, stylesheets, preloadScripts, manif
             <style key={href} data-href={dataHref(href)} dangerouslySetInnerHTML={{ __html: text }} />
           ),
         )}
-        {scripts && manifest ? <link rel="preload" href={manifest} as="fetch" crossOrigin="" fetchPriority="low" /> : null}
-        {scripts
-          ? preloadScripts.map((href) => <link key={href} rel="preload" href={href} as="script" fetchPriority="low" />)
-          : null}
       </head>
       <body>
         {page.runs === 'rendered' ? <noscript>This site needs JavaScript to show its pages.</noscript> : null}

@@ -17,7 +17,7 @@ const state: PageState = {
 
 const documentOf = (props: Partial<SiteDocumentProps>) =>
   renderToStream(
-    <SiteDocument config={config} nonce="n0nce" stylesheets={[]} preloadScripts={[]} defaultTitle={false} page={{ runs: 'hydrated', state }} {...props}>
+    <SiteDocument config={config} nonce="n0nce" stylesheets={[]} defaultTitle={false} page={{ runs: 'hydrated', state }} {...props}>
       <main>
         <title>News item not found</title>
         <h1>News item not found</h1>
@@ -61,16 +61,17 @@ describe('the document of a page', () => {
     expect(html).toContain('<link rel="stylesheet" href="https://news.example/later.5e6f.css"/>');
   });
 
-  it('connects to the API and the images at once, and fetches the page’s code at low priority', async () => {
-    const html = await documentOf({ preloadScripts: ['/react.1a2b.js'], manifest: 'https://news.example/mf-manifest.json' });
+  it('connects to the API and the images at once, and preloads only the script that starts the page, at low priority', async () => {
+    const html = await documentOf({});
     expect(html).toContain('<link rel="preconnect" href="https://api.meridian.example" crossorigin=""/>');
     expect(html).toContain('<link rel="preconnect" href="https://cdn.meridian.example"/>');
-    expect(html).toContain('<link rel="preload" href="/react.1a2b.js" as="script" fetchPriority="low"/>');
-    expect(html).toContain('<link rel="preload" href="https://news.example/mf-manifest.json" as="fetch" crossorigin="" fetchPriority="low"/>');
+    // Anything else named in the head would be fetched before the page's first banner.
+    expect(html.match(/rel="preload"/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="preload" as="script" fetchPriority="low" nonce="n0nce" href="/main.js?abc"/>');
   });
 
   it('is the site’s page for the browser to render when there is no state: its title, and a line for readers without JavaScript', async () => {
-    const html = await renderToStream(<SiteDocument config={config} nonce="n" stylesheets={[]} preloadScripts={[]} defaultTitle page={{ runs: 'rendered' }} />, {
+    const html = await renderToStream(<SiteDocument config={config} nonce="n" stylesheets={[]} defaultTitle page={{ runs: 'rendered' }} />, {
       nonce: 'n',
       timeoutMs: 1000,
     }).then(text);
@@ -81,7 +82,7 @@ describe('the document of a page', () => {
 
   it('carries no script at all for a page that never runs one: no configuration, state or preloads', async () => {
     const html = await renderToStream(
-      <SiteDocument config={config} nonce="n" stylesheets={[]} preloadScripts={['/react.1a2b.js']} manifest="https://news.example/mf-manifest.json" defaultTitle={false} page={{ runs: 'never' }}>
+      <SiteDocument config={config} nonce="n" stylesheets={[]} defaultTitle={false} page={{ runs: 'never' }}>
         <main>Terms</main>
       </SiteDocument>,
       { nonce: 'n', timeoutMs: 1000 },
