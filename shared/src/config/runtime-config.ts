@@ -51,7 +51,8 @@ declare global {
 
 let overrides: RuntimeConfigInput = {};
 
-const trimSlash = (value: string) => value.replace(/\/+$/, '');
+/** An address without its trailing slashes (`https://api.example/` → `https://api.example`). */
+export const trimSlash = (value: string) => value.replace(/\/+$/, '');
 
 export const getRuntimeConfig = (): RuntimeConfig => {
   const fromPage = typeof window === 'undefined' ? {} : (window.__SITE_CONFIG__ ?? {});

@@ -1,6 +1,6 @@
 import { remoteDescriptors, remoteNames } from './remotes';
 import type { RemoteName } from './remotes';
-import { defaultRuntimeConfig, RECAPTCHA_TEST_SITE_KEY } from './runtime-config';
+import { defaultRuntimeConfig, RECAPTCHA_TEST_SITE_KEY, trimSlash } from './runtime-config';
 import type { RuntimeConfig } from './runtime-config';
 
 /**
@@ -10,8 +10,6 @@ import type { RuntimeConfig } from './runtime-config';
 export type SiteConfig = Omit<RuntimeConfig, 'siteName'>;
 
 export type Environment = Record<string, string | undefined>;
-
-const trimSlash = (value: string) => value.replace(/\/+$/, '');
 
 /** A variable's value, or undefined when it is unset or blank. */
 export const readVariable = (env: Environment, name: string): string | undefined => env[name]?.trim() || undefined;

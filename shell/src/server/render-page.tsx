@@ -79,15 +79,16 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
     const remaining = () => Math.max(0, budgetMs - (Date.now() - startedAt));
     const store = createSiteStore();
     return withRequestStore(store, async () => {
-      const request = new Request(new URL(url, config.siteUrl));
-      const matched = matchRoute(new URL(request.url).pathname);
+      const address = new URL(url, config.siteUrl);
+      const request = new Request(address);
+      const matched = matchRoute(address.pathname);
       const siteCache = new QueryCache({}, recentResults);
       const pageCache = new QueryCache({}, recentResults);
       const siteData = siteCache.prefetch(Object.values(siteQueries), budgetMs);
       const module = matched ? await remotes.load(matched.entry.remote, remaining()) : undefined;
       // The remote whose page is rendered here; none for an unknown path or a remote not there in time.
       const remote = matched && module ? matched.entry.remote : null;
-      const pageQueries = matched && module ? pageQueriesOf(module, matched, new URL(request.url).searchParams) : [];
+      const pageQueries = matched && module ? pageQueriesOf(module, matched, address.searchParams) : [];
       await Promise.all([siteData, pageCache.prefetch(pageQueries, remaining())]);
       applySiteData(siteCache, store);
       // A page with nothing interactive goes without script once it is whole: everything it reads

@@ -20,7 +20,7 @@ export type NewsBrowserProps = {
 };
 
 const PANEL_ID = 'news-category-panel';
-export const CATEGORY_MENU_LABEL = 'Select category';
+const CATEGORY_MENU_LABEL = 'Select category';
 
 /**
  * Categories to choose from and the chosen category's news. The choice is the address's
