@@ -2,14 +2,15 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { QueryCache } from '@group/shared/data';
+import type { HydrationState } from 'react-router-dom';
 import { siteStore } from '@group/shared/store';
 import { beginHydration } from '@group/shared/ui';
 import './styles/global.css';
 import { App } from './app/app';
-import { createSiteRoutes, documentLoadRouteIds } from './app/site-routes';
+import { browserPageSource } from './app/browser-page-source';
+import { hydrationDataFor } from './app/hydration-data';
+import { createSiteRoutes } from './app/site-routes';
 import { loadSiteData } from './app/load-site-data';
-import { PageContextProvider } from './app/page-context';
-import type { PageContextValue } from './app/page-context';
 import { readPageState } from './app/page-state';
 import type { PageState } from './app/page-state';
 import { startWebVitals } from './app/start-web-vitals';
@@ -23,20 +24,15 @@ if (!container) throw new Error('The page has no #root element');
 registerSiteRemotes();
 startWebVitals();
 
-const render = (value: PageContextValue) => {
-  // The page the browser is on has nothing to load before its first render.
-  const hydrationData = { loaderData: Object.fromEntries(documentLoadRouteIds().map((id) => [id, null])) };
-  const router = createBrowserRouter(createSiteRoutes(undefined, { documentLoads: true }), { hydrationData });
-  return (
-    <StrictMode>
-      <PageContextProvider value={value}>
-        <App>
-          <RouterProvider router={router} />
-        </App>
-      </PageContextProvider>
-    </StrictMode>
-  );
-};
+const routes = createSiteRoutes(browserPageSource);
+
+const render = (hydrationData?: HydrationState) => (
+  <StrictMode>
+    <App>
+      <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
+    </App>
+  </StrictMode>
+);
 
 /**
  * A page the server rendered is hydrated: the store and the page's queries start from what the
@@ -53,7 +49,7 @@ async function hydrate(state: PageState, root: HTMLElement): Promise<void> {
   if (state.renderedRemote) await loadRoutesModule(state.renderedRemote).catch(() => undefined);
   // The remote's module, the router and React's first slice each run in a task of their own.
   await nextTask();
-  const site = render({ first: { path: window.location.pathname, cache: new QueryCache(state.queries) } });
+  const site = render(hydrationDataFor(routes, window.location, new QueryCache(state.queries)));
   await nextTask();
   // In a transition, React hydrates in slices and lets the browser handle input in between,
   // instead of one long task over the whole page.
@@ -73,5 +69,5 @@ if (state) {
   // which React 19 adds beside any existing title rather than replacing it.
   document.head.querySelectorAll('title').forEach((title) => title.remove());
   void loadSiteData();
-  createRoot(container).render(render({ first: { path: '', cache: null } }));
+  createRoot(container).render(render());
 }

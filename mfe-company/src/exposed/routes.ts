@@ -1,4 +1,4 @@
-import type { RemotePageQueries, RemotePages } from '@group/shared/federation';
+import type { RemoteRoutes } from '@group/shared/federation';
 import { staticPageQueries } from '../common/api/static-page-queries';
 import { galleryQueries } from '../features/gallery/api/gallery-queries';
 import { managementTeamQueries } from '../features/management-team/api/management-team-queries';
@@ -12,29 +12,19 @@ import { PrivacyPolicyPage } from '../features/privacy-policy/privacy-policy-pag
 import { TermsAndConditionsPage } from '../features/terms-and-conditions/terms-and-conditions-page';
 
 /**
- * This remote's pages, by the names the shell's route table uses. The shell decides the paths;
- * each component renders a whole page inside the shell's layout.
+ * This remote's pages, by the names the shell's route table uses: each one's component and what
+ * its first render reads (the shell's router loads that before the page renders). The shell
+ * decides the paths; each component renders a whole page inside the shell's layout.
  */
-export const pages = {
-  ourCompany: OurCompanyPage,
-  managementTeam: ManagementTeamPage,
-  investments: InvestmentsPage,
-  gallery: GalleryPage,
-  csrInitiatives: CsrInitiativesPage,
-  privacyPolicy: PrivacyPolicyPage,
-  termsAndConditions: TermsAndConditionsPage,
-} satisfies RemotePages['company'];
-
-/** What each page reads, so the server loads it before it renders the page. */
-export const queries = {
-  ourCompany: ourCompanyQueries,
-  managementTeam: managementTeamQueries,
-  investments: staticPageQueries,
-  gallery: galleryQueries,
-  csrInitiatives: staticPageQueries,
-  privacyPolicy: staticPageQueries,
-  termsAndConditions: staticPageQueries,
-} satisfies RemotePageQueries<'company'>;
+export const routes = {
+  ourCompany: { Component: OurCompanyPage, queries: ourCompanyQueries },
+  managementTeam: { Component: ManagementTeamPage, queries: managementTeamQueries },
+  investments: { Component: InvestmentsPage, queries: staticPageQueries },
+  gallery: { Component: GalleryPage, queries: galleryQueries },
+  csrInitiatives: { Component: CsrInitiativesPage, queries: staticPageQueries },
+  privacyPolicy: { Component: PrivacyPolicyPage, queries: staticPageQueries },
+  termsAndConditions: { Component: TermsAndConditionsPage, queries: staticPageQueries },
+} satisfies RemoteRoutes['company'];
 
 /** The release this build is (SITE_RELEASE when it was built): pages say which deployment rendered them. */
 export const release = process.env.SITE_RELEASE;

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@group/shared/routes';
-import { pages } from '../exposed/routes';
+import { routes } from '../exposed/routes';
 import { StandaloneLayout } from '@group/shared/ui';
 
 const links = [
@@ -18,13 +18,13 @@ export const standaloneRoutes: RouteObject[] = [
   {
     element: <StandaloneLayout name="Our Company" links={links} />,
     children: [
-      { path: paths.ourCompany, element: <pages.ourCompany /> },
-      { path: paths.managementTeam, element: <pages.managementTeam /> },
-      { path: paths.investments, element: <pages.investments /> },
-      { path: paths.gallery, element: <pages.gallery /> },
-      { path: paths.csrInitiatives, element: <pages.csrInitiatives /> },
-      { path: paths.privacyPolicy, element: <pages.privacyPolicy /> },
-      { path: paths.termsAndConditions, element: <pages.termsAndConditions /> },
+      { path: paths.ourCompany, element: <routes.ourCompany.Component /> },
+      { path: paths.managementTeam, element: <routes.managementTeam.Component /> },
+      { path: paths.investments, element: <routes.investments.Component /> },
+      { path: paths.gallery, element: <routes.gallery.Component /> },
+      { path: paths.csrInitiatives, element: <routes.csrInitiatives.Component /> },
+      { path: paths.privacyPolicy, element: <routes.privacyPolicy.Component /> },
+      { path: paths.termsAndConditions, element: <routes.termsAndConditions.Component /> },
     ],
   },
 ];

@@ -1,8 +1,8 @@
-import type { RemotePageQueries } from '@group/shared/federation';
+import type { PageRoute } from '@group/shared/federation';
 import { paths } from '@group/shared/routes';
 import { hydrateFromServer, renderOnServer } from '@group/shared/testing';
 import type { FetchMock, HydrationOptions } from '@group/shared/testing';
-import { pages, queries } from '../exposed/routes';
+import { routes } from '../exposed/routes';
 
 export type ServerRenderOptions = {
   /** The requests made so far; hydration reports the ones it adds. */
@@ -25,10 +25,10 @@ const textOf = (html: string) => {
  * lists the API paths it asked for itself (none, when the server sent every result the first
  * render needs).
  */
-export async function renderPageOnServer(name: keyof typeof pages, { fetchMock, budgetMs }: ServerRenderOptions) {
-  const Page = pages[name];
+export async function renderPageOnServer(name: keyof typeof routes, { fetchMock, budgetMs }: ServerRenderOptions) {
+  const { Component: Page, queries } = routes[name] as PageRoute;
   const route = paths[name];
-  const declared = (queries as RemotePageQueries<'company'>)[name]({}, new URLSearchParams());
+  const declared = queries({}, new URLSearchParams());
   const server = await renderOnServer(<Page />, { queries: declared, route, budgetMs });
   const hydrate = async (options?: HydrationOptions) => {
     const before = fetchMock.calls.length;

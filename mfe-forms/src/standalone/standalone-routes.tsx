@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@group/shared/routes';
-import { pages } from '../exposed/routes';
+import { routes } from '../exposed/routes';
 import { StandaloneLayout } from '@group/shared/ui';
 
 const links = [
@@ -13,8 +13,8 @@ export const standaloneRoutes: RouteObject[] = [
   {
     element: <StandaloneLayout name="Careers and Contact" links={links} />,
     children: [
-      { path: paths.careers, element: <pages.careers /> },
-      { path: paths.contactUs, element: <pages.contactUs /> },
+      { path: paths.careers, element: <routes.careers.Component /> },
+      { path: paths.contactUs, element: <routes.contactUs.Component /> },
     ],
   },
 ];

@@ -1,19 +1,15 @@
-import type { RemotePageQueries, RemotePages } from '@group/shared/federation';
+import type { RemoteRoutes } from '@group/shared/federation';
 import { homeQueries } from '../features/home/api/home-queries';
 import { HomePage } from '../features/home/home-page';
 
 /**
- * This remote's pages, by the names the shell's route table uses. The shell decides the paths;
- * each component renders a whole page inside the shell's layout.
+ * This remote's pages, by the names the shell's route table uses: each one's component and what
+ * its first render reads (the shell's router loads that before the page renders). The shell
+ * decides the paths; each component renders a whole page inside the shell's layout.
  */
-export const pages = {
-  home: HomePage,
-} satisfies RemotePages['home'];
-
-/** What each page reads, so the server loads it before it renders the page. */
-export const queries = {
-  home: () => Object.values(homeQueries),
-} satisfies RemotePageQueries<'home'>;
+export const routes = {
+  home: { Component: HomePage, queries: () => Object.values(homeQueries) },
+} satisfies RemoteRoutes['home'];
 
 /** The release this build is (SITE_RELEASE when it was built): pages say which deployment rendered them. */
 export const release = process.env.SITE_RELEASE;

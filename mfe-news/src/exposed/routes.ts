@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RemotePageQueries, RemotePages } from '@group/shared/federation';
+import type { RemoteRoutes } from '@group/shared/federation';
 import { newsCentreQueries } from '../features/news-centre/api/news-centre-queries';
 import { NewsCentrePage } from '../features/news-centre/news-centre-page';
 import { newsDetailQueries } from '../features/news-detail/api/news-detail-queries';
@@ -12,19 +12,14 @@ import { newsDetailQueries } from '../features/news-detail/api/news-detail-queri
 const NewsDetailPage = lazy(() => import('../features/news-detail/news-detail-page').then((module) => ({ default: module.NewsDetailPage })));
 
 /**
- * This remote's pages, by the names the shell's route table uses. The shell decides the paths;
- * each component renders a whole page inside the shell's layout.
+ * This remote's pages, by the names the shell's route table uses: each one's component and what
+ * its first render reads (the shell's router loads that before the page renders). The shell
+ * decides the paths; each component renders a whole page inside the shell's layout.
  */
-export const pages = {
-  newsCentre: NewsCentrePage,
-  newsDetail: NewsDetailPage,
-} satisfies RemotePages['news'];
-
-/** What each page's first render reads: the site's server loads it before rendering the page. */
-export const queries = {
-  newsCentre: (_props, search) => newsCentreQueries(search),
-  newsDetail: ({ slug }) => newsDetailQueries(slug),
-} satisfies RemotePageQueries<'news'>;
+export const routes = {
+  newsCentre: { Component: NewsCentrePage, queries: (_props, search) => newsCentreQueries(search) },
+  newsDetail: { Component: NewsDetailPage, queries: ({ slug }) => newsDetailQueries(slug) },
+} satisfies RemoteRoutes['news'];
 
 /** The release this build is (SITE_RELEASE when it was built): pages say which deployment rendered them. */
 export const release = process.env.SITE_RELEASE;

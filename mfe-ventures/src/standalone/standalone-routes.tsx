@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { paths, sectorSlugs } from '@group/shared/routes';
-import { pages } from '../exposed/routes';
+import { routes } from '../exposed/routes';
 import { StandaloneLayout } from '@group/shared/ui';
 
 function VentureRoute() {
   const { id = '' } = useParams();
-  return <pages.venture slug={id} />;
+  return <routes.venture.Component slug={id} />;
 }
 
 const links = sectorSlugs.map((slug) => ({ to: paths.businessVenture(slug), label: slug }));
@@ -17,7 +17,7 @@ export const standaloneRoutes: RouteObject[] = [
     element: <StandaloneLayout name="Business Ventures" links={links} />,
     children: [
       { path: paths.businessVenturePattern, element: <VentureRoute /> },
-      ...sectorSlugs.map((slug) => ({ path: paths.sector(slug), element: <pages.venture slug={slug} /> })),
+      ...sectorSlugs.map((slug) => ({ path: paths.sector(slug), element: <routes.venture.Component slug={slug} /> })),
     ],
   },
 ];

@@ -5,14 +5,18 @@
 export { RouterProvider } from 'react-router/dom';
 export {
   createBrowserRouter,
+  data,
   isRouteErrorResponse,
   Link,
   matchPath,
+  matchRoutes,
   NavLink,
   Outlet,
   redirectDocument,
+  useLoaderData,
   useLocation,
   useNavigate,
   useParams,
+  useRevalidator,
   useRouteError,
 } from 'react-router';

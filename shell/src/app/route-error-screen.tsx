@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { paths } from '@group/shared/routes';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { LiveMark } from './live-mark';
+import { NotFoundPage } from './not-found-page';
 import styles from './status-screen.module.css';
 
 const describe = (error: unknown): string => {
@@ -11,11 +12,17 @@ const describe = (error: unknown): string => {
 };
 
 /**
- * SPEC §8: the router's fallback screen. Shown inside the layout when a page throws; "Try again"
- * navigates to the same address, which clears the error and renders the page afresh.
+ * What a page's route shows instead of the page: not-found for a path outside SPEC §2, and
+ * otherwise SPEC §8's fallback screen for a page that throws, whose "Try again" navigates to the same address, clearing the error and
+ * rendering the page afresh.
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <UnexpectedError error={error} />;
+}
+
+function UnexpectedError({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   useEffect(() => {

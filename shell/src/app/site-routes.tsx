@@ -1,57 +1,57 @@
-import { redirectDocument } from 'react-router-dom';
-import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { PageLoader } from '@group/shared/ui';
+import { RemoteRoute } from '../federation/remote-route';
+import type { PageSource } from './page-source';
+import { notFound, remotePageLoader, revalidateOnNewPath } from './remote-page-loader';
 import { routeTable } from './route-table';
 import type { RemoteRouteEntry } from './route-table';
-import { RemoteRouteElement } from './remote-route-element';
 import { SiteLayout } from './site-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorScreen } from './route-error-screen';
 
-export type SiteRoutesOptions = {
-  /**
-   * In the browser: a page the server sends without script is reached by a document load
-   * (docs/decisions/0016), so the browser never loads its remote for it.
-   */
-  documentLoads?: boolean;
-};
+/** The route whose error screen shows a page's errors (and not-found) inside the layout. */
+export const PAGE_BOUNDARY_ROUTE_ID = 'page';
+/** Any path outside SPEC §2. */
+const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /**
- * A navigation to the page loads it as a document. The page the browser is on (hydrated, since
- * it came with script) is left as it is.
+ * The route tree: one layout (header, main, footer) around every page. Each path of the route
+ * table is a route whose loader loads its remote and the page's data (remote-page-loader.ts);
+ * the entry rides along as the route's handle. Any other path throws a 404. Errors of a page,
+ * not-found included, are shown inside the layout by the pathless route's error screen; the root
+ * one only catches a layout that failed itself.
  */
-const loadAsDocument: LoaderFunction = ({ request }) => {
-  if (request.url === window.location.href) return null;
-  throw redirectDocument(request.url);
-};
-
-const reachedByDocumentLoad = (entry: RemoteRouteEntry, { documentLoads = false }: SiteRoutesOptions) =>
-  documentLoads && entry.withoutScript === true;
-
-/** The ids of the routes whose loader is a document load: they have nothing to load when the page starts. */
-export const documentLoadRouteIds = (entries = routeTable): string[] =>
-  entries.filter((entry) => entry.withoutScript).map((entry) => entry.path);
-
-/**
- * The route tree: one layout (header, main, footer) around every page. Errors of a page are shown
- * inside the layout by the pathless route's errorElement; the root one only catches a layout that
- * failed itself.
- */
-export function createSiteRoutes(entries = routeTable, options: SiteRoutesOptions = {}): RouteObject[] {
+export function createSiteRoutes(source: PageSource, entries: readonly RemoteRouteEntry[] = routeTable): RouteObject[] {
   return [
     {
       element: <SiteLayout />,
       errorElement: <RouteErrorScreen />,
+      // A page rendered in the browser alone, until its route's loader has answered.
+      hydrateFallbackElement: <PageLoader />,
       children: [
         {
+          id: PAGE_BOUNDARY_ROUTE_ID,
           errorElement: <RouteErrorScreen />,
           children: [
-            ...entries.map((entry) => ({
-              id: entry.path,
-              path: entry.path,
-              element: <RemoteRouteElement entry={entry} />,
-              ...(reachedByDocumentLoad(entry, options) ? { loader: loadAsDocument } : {}),
-            })),
-            { path: '*', element: <NotFoundPage /> },
+            ...entries.map(
+              (entry): RouteObject => ({
+                id: entry.path,
+                path: entry.path,
+                handle: entry,
+                loader: remotePageLoader(entry, source),
+                shouldRevalidate: revalidateOnNewPath,
+                element: <RemoteRoute />,
+              }),
+            ),
+            {
+              id: NOT_FOUND_ROUTE_ID,
+              path: '*',
+              loader: () => {
+                throw notFound();
+              },
+              // What the error screen shows for the 404 its loader throws.
+              Component: NotFoundPage,
+            },
           ],
         },
       ],

@@ -17,7 +17,7 @@ const loaded = new Map<RemoteName, RemoteRoutesModule>();
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const isRoutesModule = (value: unknown): value is RemoteRoutesModule =>
-  typeof value === 'object' && value !== null && typeof (value as { pages?: unknown }).pages === 'object';
+  typeof value === 'object' && value !== null && typeof (value as { routes?: unknown }).routes === 'object';
 
 /** A remote's routes module already in memory: navigating between its pages shows no loader. */
 export const loadedRoutesModule = <R extends RemoteName>(remote: R): RemoteRoutesModule<R> | undefined =>
@@ -39,7 +39,7 @@ export async function loadRoutesModule<R extends RemoteName>(
     try {
       const module = await loadRemote<unknown>(`${containerNames[remote]}/${ROUTES_EXPOSE}`);
       if (!isRoutesModule(module)) {
-        throw new Error(`${containerNames[remote]}/${ROUTES_EXPOSE} does not export pages`);
+        throw new Error(`${containerNames[remote]}/${ROUTES_EXPOSE} does not export routes`);
       }
       loaded.set(remote, module);
       return module as RemoteRoutesModule<R>;

@@ -1,7 +1,7 @@
 import { remoteDescriptors, remoteNames } from '@group/shared/config';
 import type { RemoteName } from '@group/shared/config';
 
-export type { PageName, RemotePages, RemoteRoutesModule, SlugPageProps } from '@group/shared/federation';
+export type { PageName, PageRoute, RemoteRoutes, RemoteRoutesModule, SlugPageProps } from '@group/shared/federation';
 export { ROUTES_EXPOSE } from '@group/shared/config';
 
 /** The federation container name of each remote (its `name` in webpack). */

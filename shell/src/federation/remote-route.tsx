@@ -1,84 +1,80 @@
-import { createElement, Suspense, useEffect, useState } from 'react';
-import type { ComponentType } from 'react';
-import type { RemoteName } from '@group/shared/config';
-import { loadRoutesModule, loadedRoutesModule, resetRemote } from './load-routes-module';
-import type { LoadRoutesOptions } from './load-routes-module';
-import type { RemoteRoutesModule } from './remote-modules';
+import { createElement, Suspense, useEffect, useRef, useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { PageLoader } from '@group/shared/ui';
 import { QueryCacheProvider } from '@group/shared/data';
-import { usePageQueryCache, useServerRemoteModule } from '../app/page-context';
+import type { QueryCache } from '@group/shared/data';
 import { LiveMark } from '../app/live-mark';
+import { pageRouteOf } from '../app/remote-page-loader';
+import type { RemotePageData } from '../app/remote-page-loader';
+import { resetRemote } from './load-routes-module';
 import { RemoteFallback } from './remote-fallback';
+import type { RemoteRoutesModule } from './remote-modules';
 import styles from './remote-route.module.css';
 
-export type RemoteRouteProps = {
-  remote: RemoteName;
-  /** A page name of that remote; the route table (RemoteRouteEntry) checks the pairing. */
-  page: string;
-  /** What the shell's route table hands the page (the slug of a detail route). */
-  pageProps?: Record<string, string>;
-  loadOptions?: LoadRoutesOptions;
-};
+type Arrival = { from: Promise<RemoteRoutesModule | null>; module: RemoteRoutesModule | null } | { from: Promise<RemoteRoutesModule | null>; error: unknown };
 
-type Outcome = { status: 'ready'; module: RemoteRoutesModule } | { status: 'failed'; error: unknown };
+type ModuleState = { status: 'ready'; module: RemoteRoutesModule } | { status: 'loading' } | { status: 'failed'; error: unknown };
 
-/**
- * Boundary around one remote page: loads the remote's routes module, shows a loader meanwhile,
- * and a fallback with "Try again" when the remote is down. "Try again" clears what the federation
- * runtime remembers of the remote, so a remote that is back is picked up without a page reload.
- * Errors thrown while the page renders go on to the route's error screen. On the server the
- * module comes loaded with the render (page-context.tsx); a remote the server could not load
- * renders the loader, and the browser takes over.
- */
-export function RemoteRoute({ remote, page, pageProps, loadOptions }: RemoteRouteProps) {
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<{ key: string; outcome: Outcome } | null>(null);
-  const key = `${remote}#${attempt}`;
-  const known = useServerRemoteModule(remote) ?? loadedRoutesModule(remote);
-  const queryCache = usePageQueryCache();
-
+/** The remote's module the page renders with: the one the loader had, or the one on its way once it comes. */
+function useRemoteModule(module: RemotePageData['module']): ModuleState {
+  const [arrival, setArrival] = useState<Arrival | null>(null);
   useEffect(() => {
-    if (loadedRoutesModule(remote)) return undefined;
+    if (!(module instanceof Promise)) return undefined;
     let active = true;
-    loadRoutesModule(remote, loadOptions).then(
-      (module) => active && setSettled({ key, outcome: { status: 'ready', module } }),
-      (error: unknown) => active && setSettled({ key, outcome: { status: 'failed', error } }),
+    module.then(
+      (loaded) => active && setArrival({ from: module, module: loaded }),
+      (error: unknown) => active && setArrival({ from: module, error }),
     );
     return () => {
       active = false;
     };
-    // A new attempt (or another remote) starts a new load; options are read once per attempt.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [module]);
+  const settled = module instanceof Promise ? (arrival?.from === module ? arrival : null) : { module };
+  if (!settled) return { status: 'loading' };
+  if ('error' in settled) return { status: 'failed', error: settled.error };
+  return settled.module ? { status: 'ready', module: settled.module } : { status: 'loading' };
+}
 
+/**
+ * Loads of a page the visitor has left are of no use any more. (Not in an effect's cleanup: a
+ * development StrictMode run of effects would abort the cache still in use.)
+ */
+function useAbortLeftCache(cache: QueryCache) {
+  const previous = useRef<QueryCache | null>(null);
+  useEffect(() => {
+    if (previous.current && previous.current !== cache) previous.current.abort();
+    previous.current = cache;
+  }, [cache]);
+}
+
+/**
+ * The element of every remote page's route: the page the remote's module exports, with the props
+ * and the query cache its loader gave it, and the loader while the module is on its way (on the
+ * server, a remote not loaded within the budget: the browser takes that page over). A remote that
+ * is down shows its fallback; "Try again" clears what the federation runtime remembers of the
+ * remote and runs the page's loader again, so a remote that is back is picked up without a page
+ * reload. The wrapper says which remote, and which of its deployments, rendered the page. A page
+ * that is a chunk of its own shows the loader while it comes.
+ */
+export function RemoteRoute() {
+  const { entry, props, cache, module: given } = useLoaderData() as RemotePageData;
+  const revalidator = useRevalidator();
+  useAbortLeftCache(cache);
+  const state = useRemoteModule(given);
   const retry = () => {
-    resetRemote(remote);
-    setAttempt((count) => count + 1);
+    resetRemote(entry.remote);
+    void revalidator.revalidate();
   };
-
-  const outcome: Outcome | null = known
-    ? { status: 'ready', module: known }
-    : settled?.key === key
-      ? settled.outcome
-      : null;
-
-  // While the remote's code is on its way.
-  if (!outcome) return <PageLoader />;
-  if (outcome.status === 'failed') return <RemoteFallback error={outcome.error} onRetry={retry} />;
-
-  const pages = outcome.module.pages as Record<string, ComponentType<Record<string, string>> | undefined>;
-  const Page = pages[page];
-  if (!Page) {
-    const error = new Error(`The ${remote} remote has no page "${page}"`);
-    return <RemoteFallback error={error} onRetry={retry} />;
-  }
-  // Which remote, and which of its deployments, rendered the page. A page that is a chunk of its
-  // own shows the loader while it comes.
+  if (state.status === 'loading') return <PageLoader />;
+  if (state.status === 'failed') return <RemoteFallback error={state.error} onRetry={retry} />;
+  const { module } = state;
+  const route = pageRouteOf(module, entry);
+  if (!route) return <RemoteFallback error={new Error(`The ${entry.remote} remote has no page "${entry.page}"`)} onRetry={retry} />;
   return (
-    <div className={styles.page} data-remote={remote} data-release={outcome.module.release}>
-      <QueryCacheProvider cache={queryCache}>
+    <div className={styles.page} data-remote={entry.remote} data-release={module.release}>
+      <QueryCacheProvider cache={cache}>
         <Suspense fallback={<PageLoader />}>
-          {createElement(Page, pageProps ?? {})}
+          {createElement(route.Component, props)}
           <LiveMark />
         </Suspense>
       </QueryCacheProvider>

@@ -5,20 +5,17 @@ import { JSDOM } from 'jsdom';
 import { setApiFetch } from '@group/shared/api';
 import { configureRuntime } from '@group/shared/config';
 import { createResponseStatus, QueryCache, ResponseStatusProvider } from '@group/shared/data';
-import type { PageQueries } from '@group/shared/federation';
 import type { PageRenderer, PageRendererOptions, PageRenderRequest, RenderedPage } from '@group/shared/page-renderer';
 import { createSiteStore, SiteStoreProvider } from '@group/shared/store';
 import { setSanitizerWindow } from '@group/shared/ui';
 import { App } from '../app/app';
 import { applySiteData, siteQueries } from '../app/load-site-data';
-import { PageContextProvider } from '../app/page-context';
 import type { PageState } from '../app/page-state';
+import type { PageSource } from '../app/page-source';
+import type { RemotePageData } from '../app/remote-page-loader';
 import { createSiteRoutes } from '../app/site-routes';
-import type { RemoteRoutesModule } from '../federation/remote-modules';
 import { createCachedFetch } from './cached-api-fetch';
 import { createRecentQueryResults } from './recent-query-results';
-import { matchRoute } from './match-route';
-import type { MatchedRoute } from './match-route';
 import { readPageAssets } from './page-assets';
 import { renderToStream } from './render-to-stream';
 import { withRequestStore } from './request-store';
@@ -29,12 +26,6 @@ import { createSitemap } from './sitemap/create-sitemap';
 import { createStylesheetTexts } from './stylesheet-texts';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
-
-/** What the page reads, to load before rendering; a remote built before pages declared it has none. */
-const pageQueriesOf = (module: RemoteRoutesModule, { entry, pageProps }: MatchedRoute, search: URLSearchParams) => {
-  const queries = module.queries as Partial<Record<string, PageQueries<Record<string, string>>>> | undefined;
-  return queries?.[entry.page]?.(pageProps, search) ?? [];
-};
 
 const logRenderError = (error: unknown) => console.error('[site] server render:', error);
 
@@ -58,7 +49,6 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
   const assets = readPageAssets(root);
   const stylesheetTexts = createStylesheetTexts({ root });
   const remotes = createServerRemotes({ manifests: config.remotes, pollMs: remotePollMs });
-  const handler = createStaticHandler(createSiteRoutes());
 
   const documentProps = (stylesheets: string[]): Pick<SiteDocumentProps, 'config' | 'stylesheets'> => ({
     config,
@@ -79,25 +69,33 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
     const remaining = () => Math.max(0, budgetMs - (Date.now() - startedAt));
     const store = createSiteStore();
     return withRequestStore(store, async () => {
-      const address = new URL(url, config.siteUrl);
-      const request = new Request(address);
-      const matched = matchRoute(address.pathname);
+      const request = new Request(new URL(url, config.siteUrl));
       const siteCache = new QueryCache({}, recentResults);
       const pageCache = new QueryCache({}, recentResults);
       const siteData = siteCache.prefetch(Object.values(siteQueries), budgetMs);
-      const module = matched ? await remotes.load(matched.entry.remote, remaining()) : undefined;
-      // The remote whose page is rendered here; none for an unknown path or a remote not there in time.
-      const remote = matched && module ? matched.entry.remote : null;
-      const pageQueries = matched && module ? pageQueriesOf(module, matched, address.searchParams) : [];
-      await Promise.all([siteData, pageCache.prefetch(pageQueries, remaining())]);
-      applySiteData(siteCache, store);
-      // A page with nothing interactive goes without script once it is whole: everything it reads
-      // is in it. Anything missing is left to the browser, which needs the page's script for it.
-      const whole = remote !== null && siteCache.hasAll(Object.values(siteQueries)) && pageCache.hasAll(pageQueries);
-      const withScript = !(matched?.entry.withoutScript && whole && store.getState().toasts.length === 0);
-
+      // The router matches the path and runs the page's loader: its remote and its data, within
+      // the budget. Routes are made per request: a route keeps what its loader was given.
+      const source: PageSource = {
+        loadedRemote: () => undefined,
+        loadRemote: async (remote) => (await remotes.load(remote, remaining())) ?? null,
+        pageCache: () => pageCache,
+        waitForDataMs: remaining,
+      };
+      const handler = createStaticHandler(createSiteRoutes(source));
       const context = await handler.query(request);
       if (context instanceof Response) throw new Error(`Unexpected response from the route table for ${url}`);
+      await siteData;
+      applySiteData(siteCache, store);
+      const leaf = context.matches.at(-1);
+      const page = leaf ? (context.loaderData[leaf.route.id] as RemotePageData | undefined) : undefined;
+      // The remote whose page is rendered here; none for an unknown path or a remote not there in time.
+      const module = page?.module instanceof Promise ? null : page?.module;
+      const remote = page && module ? page.entry.remote : null;
+      // A page with nothing interactive goes without script once it is whole: everything it reads
+      // is in it. Anything missing is left to the browser, which needs the page's script for it.
+      const whole = remote !== null && siteCache.hasAll(Object.values(siteQueries)) && pageCache.hasAll(page?.queries ?? []);
+      const withScript = !(page?.entry.withoutScript && whole && store.getState().toasts.length === 0);
+
       const router = createStaticRouter(handler.dataRoutes, context);
       const { globals, ventureCategories, toasts } = store.getState();
       const state: PageState = {
@@ -115,17 +113,15 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
           {...documentProps([...assets.stylesheets, ...remoteStylesheets])}
           nonce={nonce}
           // A page sets its own title; the layout around a remote that is not there does not.
-          defaultTitle={!remote && Boolean(matched)}
+          defaultTitle={!remote && Boolean(page)}
           page={withScript ? { runs: 'hydrated', state } : { runs: 'never' }}
         >
           <StrictMode>
             <ResponseStatusProvider status={status}>
               <SiteStoreProvider store={store}>
-                <PageContextProvider value={{ first: { path: context.location.pathname, cache: pageCache }, remoteModules: remote ? { [remote]: module } : {} }}>
-                  <App>
-                    <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-                  </App>
-                </PageContextProvider>
+                <App>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+                </App>
               </SiteStoreProvider>
             </ResponseStatusProvider>
           </StrictMode>
@@ -134,7 +130,8 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
       const body = await stream(document, nonce, Math.max(remaining(), 200), withScript);
       siteCache.abort();
       pageCache.abort();
-      return { status: status.code, headers: HTML_HEADERS, stream: body };
+      // A path outside SPEC §2 is the router's 404; a page says its own (an unknown news item's).
+      return { status: context.statusCode !== 200 ? context.statusCode : status.code, headers: HTML_HEADERS, stream: body };
     });
   };
 

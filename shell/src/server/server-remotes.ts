@@ -31,7 +31,7 @@ export type ServerRemotes = {
 type Slot = { module: Promise<RemoteRoutesModule>; failedAt?: number };
 
 const isRoutesModule = (value: unknown): value is RemoteRoutesModule =>
-  typeof value === 'object' && value !== null && typeof (value as { pages?: unknown }).pages === 'object';
+  typeof value === 'object' && value !== null && typeof (value as { routes?: unknown }).routes === 'object';
 
 /**
  * Module Federation on Node for the server render (docs/decisions/0015, 0016). Each remote's
@@ -56,7 +56,7 @@ export function createServerRemotes({
 
   const start = (remote: RemoteName): Slot => {
     const module = loadRemote<unknown>(`${containerNames[remote]}/${ROUTES_EXPOSE}`).then((value) => {
-      if (!isRoutesModule(value)) throw new Error(`${containerNames[remote]}/${ROUTES_EXPOSE} does not export pages`);
+      if (!isRoutesModule(value)) throw new Error(`${containerNames[remote]}/${ROUTES_EXPOSE} does not export routes`);
       return value;
     });
     const slot: Slot = { module };

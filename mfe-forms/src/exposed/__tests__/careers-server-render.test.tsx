@@ -3,7 +3,7 @@ import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
 import { paths } from '@group/shared/routes';
 import { hydrateFromServer, mockFetch, networkError, ok, renderOnServer, resetSiteStore } from '@group/shared/testing';
 import type { HydrationOptions, HydrationResult, MockRoutes } from '@group/shared/testing';
-import { pages, queries } from '../routes';
+import { routes as exposedRoutes } from '../routes';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../test-support/fake-grecaptcha';
 import { pdfFile, sendAfterEarlyInput } from '../../test-support/fill-form';
 import { careerApplication, leadReceipt } from '../../test-support/valid-leads';
@@ -21,8 +21,8 @@ const NEEDS_SCRIPT = 'The security check needs JavaScript. Please turn JavaScrip
 /** The page as the shell's route table renders it, at its address. */
 async function serverRender(answers: MockRoutes, budgetMs?: number) {
   const fetchMock = mockFetch(answers);
-  const page = <pages.careers />;
-  const server = await renderOnServer(page, { queries: queries.careers(), route: paths.careers, budgetMs });
+  const page = <exposedRoutes.careers.Component />;
+  const server = await renderOnServer(page, { queries: exposedRoutes.careers.queries(), route: paths.careers, budgetMs });
   return { page, server, fetchMock };
 }
 
@@ -106,6 +106,6 @@ describe('Careers rendered on the server', () => {
   });
 
   it('declares its queries under keys named by their endpoints', () => {
-    expect(queries.careers().map((query) => query.key)).toEqual(['forms:/section-banners', 'forms:/page-meta/careers', 'forms:/careers/content']);
+    expect(exposedRoutes.careers.queries().map((query) => query.key)).toEqual(['forms:/section-banners', 'forms:/page-meta/careers', 'forms:/careers/content']);
   });
 });

@@ -4,7 +4,7 @@ import { paths } from '@group/shared/routes';
 import { createSiteStore, siteStore, SiteStoreProvider } from '@group/shared/store';
 import { hydrateFromServer, mockFetch, ok, renderOnServer, resetSiteStore } from '@group/shared/testing';
 import type { HydrationOptions, HydrationResult, MockRoutes } from '@group/shared/testing';
-import { pages, queries } from '../routes';
+import { routes as exposedRoutes } from '../routes';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../test-support/fake-grecaptcha';
 import { sendAfterEarlyInput } from '../../test-support/fill-form';
 import { contactEnquiry, leadReceipt } from '../../test-support/valid-leads';
@@ -26,13 +26,13 @@ async function serverRender(answers: MockRoutes, { withGlobals = true, budgetMs 
   if (withGlobals) requestStore.getState().setGlobals(globals);
   const server = await renderOnServer(
     <SiteStoreProvider store={requestStore}>
-      <pages.contactUs />
+      <exposedRoutes.contactUs.Component />
     </SiteStoreProvider>,
-    { queries: queries.contactUs(), route: paths.contactUs, budgetMs },
+    { queries: exposedRoutes.contactUs.queries(), route: paths.contactUs, budgetMs },
   );
   // The browser's store starts from what the server sent with the page (the shell's bootstrap).
   if (withGlobals) siteStore.getState().setGlobals(globals);
-  return { page: <pages.contactUs />, server, fetchMock };
+  return { page: <exposedRoutes.contactUs.Component />, server, fetchMock };
 }
 
 let hydrated: HydrationResult | undefined;
@@ -113,6 +113,6 @@ describe('Contact Us rendered on the server', () => {
   });
 
   it('declares its queries under keys named by their endpoints', () => {
-    expect(queries.contactUs().map((query) => query.key)).toEqual(['forms:/section-banners', 'forms:/page-meta/contact_us']);
+    expect(exposedRoutes.contactUs.queries().map((query) => query.key)).toEqual(['forms:/section-banners', 'forms:/page-meta/contact_us']);
   });
 });

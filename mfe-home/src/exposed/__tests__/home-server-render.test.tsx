@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { hydrateFromServer, mockFetch, mockMatchMedia, renderOnServer, resetSiteStore } from '@group/shared/testing';
 import type { HydrationOptions, HydrationResult, MockRoutes, ServerRenderResult } from '@group/shared/testing';
-import { pages, queries } from '../routes';
+import { routes as exposedRoutes } from '../routes';
 import { homeEndpoints, homeRoutes } from '../../features/home/__tests__/home-fixtures';
 
 // Swiper's chunk never arrives here, as on a page whose script is still on its way: what these
@@ -22,7 +22,7 @@ const never = () => new Promise<never>(() => undefined);
 /** The home page as the site's server renders it: its declared queries loaded first. */
 async function serverRender(routes: MockRoutes, budgetMs?: number) {
   const fetchMock = mockFetch(routes);
-  const server = await renderOnServer(<pages.home />, { queries: queries.home(), budgetMs });
+  const server = await renderOnServer(<exposedRoutes.home.Component />, { queries: exposedRoutes.home.queries(), budgetMs });
   return { server, fetchMock };
 }
 
@@ -44,7 +44,7 @@ const serverMarkup = (server: ServerRenderResult) => {
  */
 const hydrateAt = (width: number, server: ServerRenderResult, options?: HydrationOptions) => {
   mockMatchMedia({ width });
-  return hydrateFromServer(<pages.home />, server, '/', options);
+  return hydrateFromServer(<exposedRoutes.home.Component />, server, '/', options);
 };
 
 /** What hydration reported, as text: a mismatch's own objects are too large to print. */

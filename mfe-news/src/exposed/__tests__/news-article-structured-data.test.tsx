@@ -3,7 +3,7 @@ import { httpReply, hydrateFromServer, mockFetch, ok, renderOnServer, renderWith
 import type { HydrationResult, MockRoutes } from '@group/shared/testing';
 import type { NewsItem } from '@group/shared/contract';
 import { paths } from '@group/shared/routes';
-import { pages, queries } from '../routes';
+import { routes as exposedRoutes } from '../routes';
 import { NewsDetailPage } from '../../features/news-detail/news-detail-page';
 
 import { newsCentreBanner } from '../../test-support/news-centre-banner';
@@ -33,9 +33,9 @@ const parsed = (html: string) => {
 
 async function serverRender(slug: string, routes: MockRoutes) {
   mockFetch(routes);
-  const page = <pages.newsDetail slug={slug} />;
+  const page = <exposedRoutes.newsDetail.Component slug={slug} />;
   const route = paths.newsDetail(slug);
-  const server = await renderOnServer(page, { queries: queries.newsDetail({ slug }), route });
+  const server = await renderOnServer(page, { queries: exposedRoutes.newsDetail.queries({ slug }), route });
   return { page, route, server };
 }
 

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { hydrateFromServer, mockFetch, mockMatchMedia, renderOnServer, resetSiteStore } from '@group/shared/testing';
 import type { HydrationResult } from '@group/shared/testing';
 import { paths } from '@group/shared/routes';
-import { pages, queries } from '../routes';
+import { routes as exposedRoutes } from '../routes';
 import { categories, firstPages, listingRoutes, mediaMentions, newsItems, pagedBackend } from '../../features/news-centre/__tests__/news-fixtures';
 
-const page = <pages.newsCentre />;
+const page = <exposedRoutes.newsCentre.Component />;
 const serverRender = (budgetMs?: number, search = '') =>
-  renderOnServer(page, { queries: queries.newsCentre({}, new URLSearchParams(search)), route: `${paths.newsCentre}${search}`, budgetMs });
+  renderOnServer(page, { queries: exposedRoutes.newsCentre.queries({}, new URLSearchParams(search)), route: `${paths.newsCentre}${search}`, budgetMs });
 
 let hydrated: HydrationResult | undefined;
 
@@ -112,7 +112,7 @@ describe('News Centre rendered on the server', () => {
   });
 
   it('declares its queries under keys named by their endpoints', () => {
-    expect(queries.newsCentre({}, new URLSearchParams(`?category=${mediaMentions._id}&more=2`)).map((query) => query.key)).toEqual([
+    expect(exposedRoutes.newsCentre.queries({}, new URLSearchParams(`?category=${mediaMentions._id}&more=2`)).map((query) => query.key)).toEqual([
       'news:/section-banners',
       'news:/page-meta/news_centre',
       'news:/newscentre/categories',

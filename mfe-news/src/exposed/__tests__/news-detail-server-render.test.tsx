@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { httpReply, hydrateFromServer, mockFetch, ok, renderOnServer, resetSiteStore } from '@group/shared/testing';
 import type { HydrationResult, MockRoutes } from '@group/shared/testing';
 import { paths } from '@group/shared/routes';
-import { pages, queries } from '../routes';
+import { routes as exposedRoutes } from '../routes';
 
 import { newsCentreBanner } from '../../test-support/news-centre-banner';
 import { solarParkItem } from '../../features/news-detail/__tests__/news-detail-fixtures';
@@ -13,9 +13,9 @@ const item = solarParkItem;
 /** The page as the shell's route table renders it, at its address. */
 async function serverRender(slug: string, routes: MockRoutes, budgetMs?: number) {
   mockFetch(routes);
-  const page = <pages.newsDetail slug={slug} />;
+  const page = <exposedRoutes.newsDetail.Component slug={slug} />;
   const route = paths.newsDetail(slug);
-  const server = await renderOnServer(page, { queries: queries.newsDetail({ slug }), route, budgetMs });
+  const server = await renderOnServer(page, { queries: exposedRoutes.newsDetail.queries({ slug }), route, budgetMs });
   return { page, route, server };
 }
 
@@ -83,6 +83,6 @@ describe('News detail rendered on the server', () => {
   });
 
   it('declares its queries under keys named by their endpoints, slug included', () => {
-    expect(queries.newsDetail({ slug: 'solar park' }).map((query) => query.key)).toEqual(['news:/newscentre/solar%20park', 'news:/section-banners']);
+    expect(exposedRoutes.newsDetail.queries({ slug: 'solar park' }).map((query) => query.key)).toEqual(['news:/newscentre/solar%20park', 'news:/section-banners']);
   });
 });

@@ -3,7 +3,7 @@ import { endpoints } from '@group/shared/contract';
 import { paths, sectorSlugs } from '@group/shared/routes';
 import { hydrateFromServer, mockFetch, ok, renderOnServer, resetSiteStore } from '@group/shared/testing';
 import { box, meta, notFoundReply, venture, ventureRoutes } from '../../features/venture/__tests__/venture-fixtures';
-import { pages, queries } from '../routes';
+import { routes as exposedRoutes } from '../routes';
 
 beforeEach(() => {
   resetSiteStore();
@@ -13,10 +13,10 @@ beforeEach(() => {
 
 /** The page as the site's server renders it at `route`: its declared queries loaded first. */
 const serverRender = (slug: string, route: string, budgetMs?: number) =>
-  renderOnServer(<pages.venture slug={slug} />, { queries: queries.venture({ slug }), route, budgetMs });
+  renderOnServer(<exposedRoutes.venture.Component slug={slug} />, { queries: exposedRoutes.venture.queries({ slug }), route, budgetMs });
 
 const hydrate = (slug: string, route: string, server: Awaited<ReturnType<typeof serverRender>>) =>
-  hydrateFromServer(<pages.venture slug={slug} />, server, route);
+  hydrateFromServer(<exposedRoutes.venture.Component slug={slug} />, server, route);
 
 const never = () => new Promise<never>(() => undefined);
 

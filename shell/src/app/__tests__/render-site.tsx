@@ -1,31 +1,46 @@
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { QueryCache } from '@group/shared/data';
+import { loadedRoutesModule, loadRoutesModule } from '../../federation/load-routes-module';
+import type { LoadRoutesOptions } from '../../federation/load-routes-module';
+import type { PageSource } from '../page-source';
 import { createSiteRoutes } from '../site-routes';
 import type { RemoteRouteEntry } from '../route-table';
 import { routeTable } from '../route-table';
 
+/** The browser's page source, with the remote's load options a test chooses (no waits between attempts). */
+export const testPageSource = (loadOptions: LoadRoutesOptions = { retryDelayMs: 0 }): PageSource => ({
+  loadedRemote: loadedRoutesModule,
+  loadRemote: (remote) => loadRoutesModule(remote, loadOptions),
+  pageCache: () => new QueryCache(),
+});
+
 /** The shell's real route tree in a memory router, at `path`. */
-export function renderSite(path: string, entries: readonly RemoteRouteEntry[] = routeTable) {
-  const router = createMemoryRouter(createSiteRoutes(entries), { initialEntries: [path] });
+export function renderSite(path: string, entries: readonly RemoteRouteEntry[] = routeTable, source = testPageSource()) {
+  const router = createMemoryRouter(createSiteRoutes(source, entries), { initialEntries: [path] });
   return { router, ...render(<RouterProvider router={router} />) };
 }
 
+const page = (Component: () => ReactElement) => ({ Component, queries: () => [] });
+const slugPage = (Component: (props: { slug: string }) => ReactElement) => ({ Component, queries: () => [] });
+
 /** Every remote answers with pages that say who they are and what they were given. */
 export const echoModules = {
-  'mfe_home/routes': { pages: { home: () => <h1>home:home</h1> } },
-  'mfe_ventures/routes': { pages: { venture: ({ slug }: { slug: string }) => <h1>ventures:venture:{slug}</h1> } },
+  'mfe_home/routes': { routes: { home: page(() => <h1>home:home</h1>) } },
+  'mfe_ventures/routes': { routes: { venture: slugPage(({ slug }) => <h1>ventures:venture:{slug}</h1>) } },
   'mfe_news/routes': {
-    pages: {
-      newsCentre: () => <h1>news:newsCentre</h1>,
-      newsDetail: ({ slug }: { slug: string }) => <h1>news:newsDetail:{slug}</h1>,
+    routes: {
+      newsCentre: page(() => <h1>news:newsCentre</h1>),
+      newsDetail: slugPage(({ slug }) => <h1>news:newsDetail:{slug}</h1>),
     },
   },
   'mfe_company/routes': {
-    pages: Object.fromEntries(
+    routes: Object.fromEntries(
       ['ourCompany', 'managementTeam', 'investments', 'gallery', 'csrInitiatives', 'privacyPolicy', 'termsAndConditions'].map(
-        (page) => [page, () => <h1>company:{page}</h1>],
+        (name) => [name, page(() => <h1>company:{name}</h1>)],
       ),
     ),
   },
-  'mfe_forms/routes': { pages: { careers: () => <h1>forms:careers</h1>, contactUs: () => <h1>forms:contactUs</h1> } },
+  'mfe_forms/routes': { routes: { careers: page(() => <h1>forms:careers</h1>), contactUs: page(() => <h1>forms:contactUs</h1>) } },
 };

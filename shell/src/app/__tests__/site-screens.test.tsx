@@ -29,9 +29,12 @@ describe('the not-found screen', () => {
 describe('the router fallback screen', () => {
   it('shows "Unexpected Application Error!" inside the layout when a page throws', async () => {
     remoteAnswers.set('mfe_company/routes', {
-      pages: {
-        gallery: () => {
-          throw new Error('Gallery exploded');
+      routes: {
+        gallery: {
+          Component: () => {
+            throw new Error('Gallery exploded');
+          },
+          queries: () => [],
         },
       },
     });
@@ -47,10 +50,13 @@ describe('the router fallback screen', () => {
   it('"Try again" renders the page afresh', async () => {
     let broken = true;
     remoteAnswers.set('mfe_company/routes', {
-      pages: {
-        investments: () => {
-          if (broken) throw new Error('Temporary failure');
-          return <h1>Investments page</h1>;
+      routes: {
+        investments: {
+          Component: () => {
+            if (broken) throw new Error('Temporary failure');
+            return <h1>Investments page</h1>;
+          },
+          queries: () => [],
         },
       },
     });

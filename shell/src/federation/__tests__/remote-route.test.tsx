@@ -1,8 +1,11 @@
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { paths } from '@group/shared/routes';
 import { RemoteRoute } from '../remote-route';
+import { remotePageLoader } from '../../app/remote-page-loader';
+import type { RemoteRouteEntry } from '../../app/route-table';
+import { testPageSource } from '../../app/__tests__/render-site';
 import {
   forgottenRemotes,
   loadRemoteMock,
@@ -10,21 +13,30 @@ import {
   resetFederationMocks,
 } from './federation-runtime-mock';
 
-/** The route element renders inside the site's router. */
-const renderRoute = (ui: ReactElement) => render(ui, { wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter> });
+const newsCentre: RemoteRouteEntry = { path: paths.newsCentre, remote: 'news', page: 'newsCentre' };
+const newsDetail: RemoteRouteEntry = { path: paths.newsDetailPattern, remote: 'news', page: 'newsDetail', slug: (params) => params.slug };
+
+/** The news remote's two routes in a memory router, at `path`, as the site's router has them. */
+const renderRoute = (path: string) => {
+  const routes = [newsCentre, newsDetail].map((entry) => ({
+    id: entry.path,
+    path: entry.path,
+    loader: remotePageLoader(entry, testPageSource()),
+    element: <RemoteRoute />,
+  }));
+  return render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+};
 
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('./federation-runtime-mock').runtimeMockFactory(),
 );
 
 const newsModule = {
-  pages: {
-    newsCentre: () => <h1>News Centre page</h1>,
-    newsDetail: ({ slug }: { slug: string }) => <h1>News item {slug}</h1>,
+  routes: {
+    newsCentre: { Component: () => <h1>News Centre page</h1>, queries: () => [] },
+    newsDetail: { Component: ({ slug }: { slug: string }) => <h1>News item {slug}</h1>, queries: () => [] },
   },
 };
-
-const noDelay = { retryDelayMs: 0 };
 
 beforeEach(() => {
   resetFederationMocks();
@@ -35,9 +47,9 @@ beforeEach(() => {
 describe('RemoteRoute', () => {
   it('shows a loader, then the page the remote exports, with the route values it needs', async () => {
     remoteAnswers.set('mfe_news/routes', newsModule);
-    renderRoute(<RemoteRoute remote="news" page="newsDetail" pageProps={{ slug: 'solar-park' }} loadOptions={noDelay} />);
+    renderRoute(paths.newsDetail('solar-park'));
 
-    expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading page' })).toBeInTheDocument();
     // The page answers clicks and typing only once its own content is in.
     expect(document.documentElement.dataset.live).toBeUndefined();
     expect(await screen.findByRole('heading', { name: 'News item solar-park' })).toBeInTheDocument();
@@ -46,7 +58,7 @@ describe('RemoteRoute', () => {
   });
 
   it('shows the fallback with "Try again" when the remote stays down, after two more attempts', async () => {
-    renderRoute(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
+    renderRoute(paths.newsCentre);
 
     expect(await screen.findByRole('heading', { name: 'This page is not available right now' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -58,7 +70,7 @@ describe('RemoteRoute', () => {
 
   it('recovers on "Try again" once the remote is back, without reloading the page', async () => {
     const user = userEvent.setup();
-    renderRoute(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
+    renderRoute(paths.newsCentre);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     const forgottenBefore = forgottenRemotes().length;
 
@@ -74,7 +86,7 @@ describe('RemoteRoute', () => {
     const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
     loadRemoteMock.mockRejectedValueOnce(chunkError);
     remoteAnswers.set('mfe_news/routes', newsModule);
-    renderRoute(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
+    renderRoute(paths.newsCentre);
 
     expect(await screen.findByRole('heading', { name: 'News Centre page' })).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
@@ -83,27 +95,27 @@ describe('RemoteRoute', () => {
   it('reports a script chunk that keeps failing with its message', async () => {
     const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
     remoteAnswers.set('mfe_news/routes', chunkError);
-    renderRoute(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
+    renderRoute(paths.newsCentre);
 
     expect(await screen.findByText('Loading chunk 42 failed.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('shows the fallback when the remote does not have the page', async () => {
-    remoteAnswers.set('mfe_news/routes', { pages: {} });
-    renderRoute(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
+    remoteAnswers.set('mfe_news/routes', { routes: {} });
+    renderRoute(paths.newsCentre);
 
     expect(await screen.findByRole('heading', { name: 'This page is not available right now' })).toBeInTheDocument();
   });
 
   it('shows a page of an already loaded remote at once', async () => {
     remoteAnswers.set('mfe_news/routes', newsModule);
-    const first = renderRoute(<RemoteRoute remote="news" page="newsCentre" loadOptions={noDelay} />);
+    const first = renderRoute(paths.newsCentre);
     await screen.findByRole('heading', { name: 'News Centre page' });
     first.unmount();
 
     await act(async () => {
-      renderRoute(<RemoteRoute remote="news" page="newsDetail" pageProps={{ slug: 'a' }} loadOptions={noDelay} />);
+      renderRoute(paths.newsDetail('a'));
     });
     expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'News item a' })).toBeInTheDocument();
