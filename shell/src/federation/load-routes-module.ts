@@ -4,6 +4,7 @@ import { forgetRemote } from './remote-registry';
 import { containerNames, ROUTES_EXPOSE } from './remote-modules';
 import type { RemoteRoutesModule } from './remote-modules';
 import { RemoteLoadError } from './remote-load-error';
+import { asRoutesModule } from './routes-module';
 
 export type LoadRoutesOptions = {
   /** Further attempts after the first fails (a script chunk that failed once often loads next). */
@@ -15,9 +16,6 @@ export type LoadRoutesOptions = {
 const loaded = new Map<RemoteName, RemoteRoutesModule>();
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const isRoutesModule = (value: unknown): value is RemoteRoutesModule =>
-  typeof value === 'object' && value !== null && typeof (value as { routes?: unknown }).routes === 'object';
 
 /** A remote's routes module already in memory: navigating between its pages shows no loader. */
 export const loadedRoutesModule = <R extends RemoteName>(remote: R): RemoteRoutesModule<R> | undefined =>
@@ -37,10 +35,8 @@ export async function loadRoutesModule<R extends RemoteName>(
       if (retryDelayMs > 0) await wait(retryDelayMs * attempt);
     }
     try {
-      const module = await loadRemote<unknown>(`${containerNames[remote]}/${ROUTES_EXPOSE}`);
-      if (!isRoutesModule(module)) {
-        throw new Error(`${containerNames[remote]}/${ROUTES_EXPOSE} does not export routes`);
-      }
+      const module = asRoutesModule(await loadRemote<unknown>(`${containerNames[remote]}/${ROUTES_EXPOSE}`));
+      if (!module) throw new Error(`${containerNames[remote]}/${ROUTES_EXPOSE} does not export routes`);
       loaded.set(remote, module);
       return module as RemoteRoutesModule<R>;
     } catch (error) {

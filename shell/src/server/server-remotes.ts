@@ -4,6 +4,7 @@ import { remoteNames } from '@group/shared/config';
 import type { RemoteName } from '@group/shared/config';
 import { containerNames, ROUTES_EXPOSE } from '../federation/remote-modules';
 import type { RemoteRoutesModule } from '../federation/remote-modules';
+import { asRoutesModule } from '../federation/routes-module';
 import { remoteStylesheetsOf } from './remote-stylesheets';
 import { within } from './within';
 
@@ -30,9 +31,6 @@ export type ServerRemotes = {
 
 type Slot = { module: Promise<RemoteRoutesModule>; failedAt?: number };
 
-const isRoutesModule = (value: unknown): value is RemoteRoutesModule =>
-  typeof value === 'object' && value !== null && typeof (value as { routes?: unknown }).routes === 'object';
-
 /**
  * Module Federation on Node for the server render (docs/decisions/0015, 0016). Each remote's
  * server build is found through its manifest's `ssrRemoteEntry` and loaded at run time. The
@@ -56,8 +54,9 @@ export function createServerRemotes({
 
   const start = (remote: RemoteName): Slot => {
     const module = loadRemote<unknown>(`${containerNames[remote]}/${ROUTES_EXPOSE}`).then((value) => {
-      if (!isRoutesModule(value)) throw new Error(`${containerNames[remote]}/${ROUTES_EXPOSE} does not export routes`);
-      return value;
+      const routes = asRoutesModule(value);
+      if (!routes) throw new Error(`${containerNames[remote]}/${ROUTES_EXPOSE} does not export routes`);
+      return routes;
     });
     const slot: Slot = { module };
     module.catch((error: unknown) => {
