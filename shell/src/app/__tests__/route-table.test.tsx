@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
-import { echoModules, renderSite } from './render-site';
+import { act, screen } from '@testing-library/react';
+import { echoModules, renderSite, testPageSource } from './render-site';
 import { remoteAnswers, resetFederationMocks } from '../../federation/__tests__/federation-runtime-mock';
+import { routeTable } from '../route-table';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('../../federation/__tests__/federation-runtime-mock').runtimeMockFactory(),
@@ -59,5 +60,27 @@ describe('the route table', () => {
 
     await router.navigate('/our-company');
     expect(await screen.findByRole('heading', { name: 'company:ourCompany' })).toBeInTheDocument();
+  });
+});
+
+describe('a page’s loader', () => {
+  it('runs for a new path and for the same address asked again, not for a new query string alone', async () => {
+    const source = testPageSource();
+    const pageCache = jest.spyOn(source, 'pageCache');
+    const { router } = renderSite('/news-centre', routeTable, source);
+    await screen.findByRole('heading', { name: 'news:newsCentre' });
+    expect(pageCache).toHaveBeenCalledTimes(1);
+
+    // A news category is an address of the same page: it keeps its results.
+    await act(() => router.navigate('/news-centre?category=press'));
+    expect(pageCache).toHaveBeenCalledTimes(1);
+
+    await act(() => router.navigate('/news-centre/solar-park'));
+    expect(await screen.findByRole('heading', { name: 'news:newsDetail:solar-park' })).toBeInTheDocument();
+    expect(pageCache).toHaveBeenCalledTimes(2);
+
+    // "Try again" asks for the same address: the page loads afresh.
+    await act(() => router.navigate('/news-centre/solar-park', { replace: true }));
+    expect(pageCache).toHaveBeenCalledTimes(3);
   });
 });
