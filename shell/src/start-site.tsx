@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { readPageConfig } from '@group/shared/config';
 import { QueryCache } from '@group/shared/data';
-import { siteStore } from '@group/shared/store';
-import { beginHydration } from '@group/shared/ui';
+import { createSiteRuntime } from '@group/shared/runtime';
 import './styles/global.css';
 import { App } from './app/app';
 import { createSiteRoutes, documentLoadRouteIds } from './app/site-routes';
@@ -20,7 +20,10 @@ import { nextTask } from './next-task';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-registerSiteRemotes();
+// The page's one site runtime, from the configuration its server wrote into it. The remotes'
+// pages get it from the shell's tree (App provides it).
+const runtime = createSiteRuntime({ config: readPageConfig() });
+registerSiteRemotes(runtime.config.remotes);
 startWebVitals();
 
 const render = (value: PageContextValue) => {
@@ -30,7 +33,7 @@ const render = (value: PageContextValue) => {
   return (
     <StrictMode>
       <PageContextProvider value={value}>
-        <App>
+        <App runtime={runtime}>
           <RouterProvider router={router} />
         </App>
       </PageContextProvider>
@@ -44,7 +47,7 @@ const render = (value: PageContextValue) => {
  * server's. Toasts of reads that failed on the server are shown once the page is live.
  */
 async function hydrate(state: PageState, root: HTMLElement): Promise<void> {
-  const store = siteStore.getState();
+  const store = runtime.store.getState();
   if (state.globals) store.setGlobals(state.globals);
   store.setVentureCategories(state.ventureCategories);
   state.toasts.forEach((toast) => store.pushToast(toast));
@@ -53,12 +56,12 @@ async function hydrate(state: PageState, root: HTMLElement): Promise<void> {
   if (state.renderedRemote) await loadRoutesModule(state.renderedRemote).catch(() => undefined);
   // The remote's module, the router and React's first slice each run in a task of their own.
   await nextTask();
-  const site = render({ first: { path: window.location.pathname, cache: new QueryCache(state.queries) } });
+  const site = render({ first: { path: window.location.pathname, cache: new QueryCache(runtime.api, state.queries) } });
   await nextTask();
   // In a transition, React hydrates in slices and lets the browser handle input in between,
   // instead of one long task over the whole page.
   // Until the page is live (LiveMark), components render what the server rendered.
-  beginHydration();
+  runtime.hydration.begin();
   startTransition(() => {
     hydrateRoot(root, site);
   });
@@ -72,6 +75,6 @@ if (state) {
   // The HTML's own <title> serves readers without JavaScript; from here each page's head sets one,
   // which React 19 adds beside any existing title rather than replacing it.
   document.head.querySelectorAll('title').forEach((title) => title.remove());
-  void loadSiteData();
+  void loadSiteData(runtime);
   createRoot(container).render(render({ first: { path: '', cache: null } }));
 }

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { QueryCache } from '@group/shared/data';
+import { useApi } from '@group/shared/runtime';
 import type { RemoteName } from '@group/shared/config';
 import type { RemoteRoutesModule } from '../federation/remote-modules';
 
@@ -37,12 +38,13 @@ export const useServerRemoteModule = (remote: RemoteName): RemoteRoutesModule | 
 export function usePageQueryCache(): QueryCache {
   const { first } = useContext(PageContext);
   const { pathname } = useLocation();
+  const api = useApi();
   const cache = useMemo(() => {
     if (first.cache && pathname === first.path && !leftFirstCaches.has(first.cache)) return first.cache;
     // The first page is left: coming back to it loads afresh, like any other visit.
     if (first.cache) leftFirstCaches.add(first.cache);
-    return new QueryCache();
-  }, [first, pathname]);
+    return new QueryCache(api);
+  }, [api, first, pathname]);
   // Loads of a page that is left are of no use any more. (Not in an effect's cleanup: a
   // development StrictMode run of effects would abort the cache still in use.)
   const previous = useRef<QueryCache | null>(null);

@@ -2,13 +2,12 @@ import { StrictMode } from 'react';
 import type { ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { JSDOM } from 'jsdom';
-import { setApiFetch } from '@group/shared/api';
-import { configureRuntime } from '@group/shared/config';
+import { resolveRuntimeConfig } from '@group/shared/config';
 import { createResponseStatus, QueryCache, ResponseStatusProvider } from '@group/shared/data';
 import type { PageQueries } from '@group/shared/federation';
 import type { PageRenderer, PageRendererOptions, PageRenderRequest, RenderedPage } from '@group/shared/page-renderer';
-import { createSiteStore, SiteStoreProvider } from '@group/shared/store';
-import { setSanitizerWindow } from '@group/shared/ui';
+import { createHtmlSanitizer, createSiteRuntime } from '@group/shared/runtime';
+import type { SanitizerWindow } from '@group/shared/runtime';
 import { App } from '../app/app';
 import { applySiteData, siteQueries } from '../app/load-site-data';
 import { PageContextProvider } from '../app/page-context';
@@ -21,7 +20,6 @@ import { matchRoute } from './match-route';
 import type { MatchedRoute } from './match-route';
 import { readPageAssets } from './page-assets';
 import { renderToStream } from './render-to-stream';
-import { withRequestStore } from './request-store';
 import { createServerRemotes } from './server-remotes';
 import { SiteDocument } from './site-document';
 import type { SiteDocumentProps } from './site-document';
@@ -46,15 +44,23 @@ const logRenderError = (error: unknown) => console.error('[site] server render:'
  * the state the browser hydrates from, and it is handed over once complete, its status known. A
  * page that cannot be rendered comes back as the document the browser renders itself. The
  * sitemap is made here too, through the same API client and caches.
+ *
+ * Nothing of it is kept by a module: each renderer holds its configuration, API fetch, caches and
+ * sanitizer, and hands every request a site runtime of its own made from them (its store, and
+ * the API client whose toasts go there), so renderers of different sites share a process
+ * (docs/decisions/0027-site-runtime.md). Federation's runtime is the process's: their remotes
+ * are the same.
  */
 export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs }: PageRendererOptions): PageRenderer {
-  configureRuntime(config);
+  const siteConfig = resolveRuntimeConfig(config);
   // API answers are the same for every visitor: kept a few seconds, shared by requests. No read
   // outlasts the budget of the render that asked for it.
-  setApiFetch(createCachedFetch({ timeoutMs: budgetMs }));
+  const apiFetch = createCachedFetch({ timeoutMs: budgetMs });
   const recentResults = createRecentQueryResults();
   // Markup from the backend is sanitized on the server as in the browser (DOMPurify needs a DOM).
-  setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
+  const sanitizeHtml = createHtmlSanitizer(new JSDOM('').window as unknown as SanitizerWindow);
+  /** A request's runtime: the renderer's parts, and a store of its own. */
+  const requestRuntime = () => createSiteRuntime({ config: siteConfig, fetch: apiFetch, sanitizeHtml });
   const assets = readPageAssets(root);
   const stylesheetTexts = createStylesheetTexts({ root });
   const remotes = createServerRemotes({ manifests: config.remotes, pollMs: remotePollMs });
@@ -74,68 +80,65 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
     stream: await stream(<SiteDocument {...documentProps(assets.stylesheets)} nonce={nonce} defaultTitle page={{ runs: 'rendered' }} />, nonce, budgetMs),
   });
 
-  const renderPage = ({ url, nonce }: PageRenderRequest): Promise<RenderedPage> => {
+  const renderPage = async ({ url, nonce }: PageRenderRequest): Promise<RenderedPage> => {
     const startedAt = Date.now();
     const remaining = () => Math.max(0, budgetMs - (Date.now() - startedAt));
-    const store = createSiteStore();
-    return withRequestStore(store, async () => {
-      const address = new URL(url, config.siteUrl);
-      const request = new Request(address);
-      const matched = matchRoute(address.pathname);
-      const siteCache = new QueryCache({}, recentResults);
-      const pageCache = new QueryCache({}, recentResults);
-      const siteData = siteCache.prefetch(Object.values(siteQueries), budgetMs);
-      const module = matched ? await remotes.load(matched.entry.remote, remaining()) : undefined;
-      // The remote whose page is rendered here; none for an unknown path or a remote not there in time.
-      const remote = matched && module ? matched.entry.remote : null;
-      const pageQueries = matched && module ? pageQueriesOf(module, matched, address.searchParams) : [];
-      await Promise.all([siteData, pageCache.prefetch(pageQueries, remaining())]);
-      applySiteData(siteCache, store);
-      // A page with nothing interactive goes without script once it is whole: everything it reads
-      // is in it. Anything missing is left to the browser, which needs the page's script for it.
-      const whole = remote !== null && siteCache.hasAll(Object.values(siteQueries)) && pageCache.hasAll(pageQueries);
-      const withScript = !(matched?.entry.withoutScript && whole && store.getState().toasts.length === 0);
+    const runtime = requestRuntime();
+    const { store } = runtime;
+    const address = new URL(url, siteConfig.siteUrl);
+    const request = new Request(address);
+    const matched = matchRoute(address.pathname);
+    const siteCache = new QueryCache(runtime.api, {}, recentResults);
+    const pageCache = new QueryCache(runtime.api, {}, recentResults);
+    const siteData = siteCache.prefetch(Object.values(siteQueries), budgetMs);
+    const module = matched ? await remotes.load(matched.entry.remote, remaining()) : undefined;
+    // The remote whose page is rendered here; none for an unknown path or a remote not there in time.
+    const remote = matched && module ? matched.entry.remote : null;
+    const pageQueries = matched && module ? pageQueriesOf(module, matched, address.searchParams) : [];
+    await Promise.all([siteData, pageCache.prefetch(pageQueries, remaining())]);
+    applySiteData(siteCache, store);
+    // A page with nothing interactive goes without script once it is whole: everything it reads
+    // is in it. Anything missing is left to the browser, which needs the page's script for it.
+    const whole = remote !== null && siteCache.hasAll(Object.values(siteQueries)) && pageCache.hasAll(pageQueries);
+    const withScript = !(matched?.entry.withoutScript && whole && store.getState().toasts.length === 0);
 
-      const context = await handler.query(request);
-      if (context instanceof Response) throw new Error(`Unexpected response from the route table for ${url}`);
-      const router = createStaticRouter(handler.dataRoutes, context);
-      const { globals, ventureCategories, toasts } = store.getState();
-      const state: PageState = {
-        globals,
-        ventureCategories,
-        toasts: toasts.map(({ kind, message }) => ({ kind, message })),
-        queries: pageCache.dehydrate(),
-        renderedRemote: remote,
-      };
-      const remoteStylesheets = remote ? remotes.stylesheets(remote) : [];
-      // A not-found state says 404 while it renders (HttpStatus).
-      const status = createResponseStatus();
-      const document = (
-        <SiteDocument
-          {...documentProps([...assets.stylesheets, ...remoteStylesheets])}
-          nonce={nonce}
-          // A page sets its own title; the layout around a remote that is not there does not.
-          defaultTitle={!remote && Boolean(matched)}
-          page={withScript ? { runs: 'hydrated', state } : { runs: 'never' }}
-        >
-          <StrictMode>
-            <ResponseStatusProvider status={status}>
-              <SiteStoreProvider store={store}>
-                <PageContextProvider value={{ first: { path: context.location.pathname, cache: pageCache }, remoteModules: remote ? { [remote]: module } : {} }}>
-                  <App>
-                    <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-                  </App>
-                </PageContextProvider>
-              </SiteStoreProvider>
-            </ResponseStatusProvider>
-          </StrictMode>
-        </SiteDocument>
-      );
-      const body = await stream(document, nonce, Math.max(remaining(), 200), withScript);
-      siteCache.abort();
-      pageCache.abort();
-      return { status: status.code, headers: HTML_HEADERS, stream: body };
-    });
+    const context = await handler.query(request);
+    if (context instanceof Response) throw new Error(`Unexpected response from the route table for ${url}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { globals, ventureCategories, toasts } = store.getState();
+    const state: PageState = {
+      globals,
+      ventureCategories,
+      toasts: toasts.map(({ kind, message }) => ({ kind, message })),
+      queries: pageCache.dehydrate(),
+      renderedRemote: remote,
+    };
+    const remoteStylesheets = remote ? remotes.stylesheets(remote) : [];
+    // A not-found state says 404 while it renders (HttpStatus).
+    const status = createResponseStatus();
+    const document = (
+      <SiteDocument
+        {...documentProps([...assets.stylesheets, ...remoteStylesheets])}
+        nonce={nonce}
+        // A page sets its own title; the layout around a remote that is not there does not.
+        defaultTitle={!remote && Boolean(matched)}
+        page={withScript ? { runs: 'hydrated', state } : { runs: 'never' }}
+      >
+        <StrictMode>
+          <ResponseStatusProvider status={status}>
+            <PageContextProvider value={{ first: { path: context.location.pathname, cache: pageCache }, remoteModules: remote ? { [remote]: module } : {} }}>
+              <App runtime={runtime}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+              </App>
+            </PageContextProvider>
+          </ResponseStatusProvider>
+        </StrictMode>
+      </SiteDocument>
+    );
+    const body = await stream(document, nonce, Math.max(remaining(), 200), withScript);
+    siteCache.abort();
+    pageCache.abort();
+    return { status: status.code, headers: HTML_HEADERS, stream: body };
   };
 
   const render = (request: PageRenderRequest) =>
@@ -144,5 +147,5 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
       return renderForBrowser(request);
     });
 
-  return { render, sitemap: createSitemap({ siteUrl: config.siteUrl, results: recentResults }), close: () => remotes.stop() };
+  return { render, sitemap: createSitemap({ runtime: requestRuntime, results: recentResults }), close: () => remotes.stop() };
 }

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { renderWithRuntime } from '@group/shared/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createSiteRoutes } from '../site-routes';
 import type { RemoteRouteEntry } from '../route-table';
@@ -7,7 +7,7 @@ import { routeTable } from '../route-table';
 /** The shell's real route tree in a memory router, at `path`. */
 export function renderSite(path: string, entries: readonly RemoteRouteEntry[] = routeTable) {
   const router = createMemoryRouter(createSiteRoutes(entries), { initialEntries: [path] });
-  return { router, ...render(<RouterProvider router={router} />) };
+  return { router, ...renderWithRuntime(<RouterProvider router={router} />) };
 }
 
 /** Every remote answers with pages that say who they are and what they were given. */

@@ -1,8 +1,11 @@
 import type { ReactElement } from 'react';
+import { renderWithRuntime } from '@group/shared/testing';
 import { MemoryRouter } from 'react-router-dom';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defaultRuntimeConfig } from '@group/shared/config';
 import { RemoteRoute } from '../remote-route';
+import { registerSiteRemotes } from '../remote-registry';
 import {
   forgottenRemotes,
   loadRemoteMock,
@@ -11,7 +14,7 @@ import {
 } from './federation-runtime-mock';
 
 /** The route element renders inside the site's router. */
-const renderRoute = (ui: ReactElement) => render(ui, { wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter> });
+const renderRoute = (ui: ReactElement) => renderWithRuntime(<MemoryRouter>{ui}</MemoryRouter>);
 
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('./federation-runtime-mock').runtimeMockFactory(),
@@ -28,6 +31,8 @@ const noDelay = { retryDelayMs: 0 };
 
 beforeEach(() => {
   resetFederationMocks();
+  // Where the remotes live, as the shell registers them when it starts.
+  registerSiteRemotes(defaultRuntimeConfig.remotes);
   delete document.documentElement.dataset.live;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
