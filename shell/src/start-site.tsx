@@ -1,13 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { readPageConfig } from '@group/shared/config';
 import { QueryCache } from '@group/shared/data';
 import type { HydrationState } from 'react-router-dom';
-import { siteStore } from '@group/shared/store';
-import { beginHydration } from '@group/shared/ui';
+import { createSiteRuntime } from '@group/shared/runtime';
 import './styles/global.css';
 import { App } from './app/app';
-import { browserPageSource } from './app/browser-page-source';
+import { createBrowserPageSource } from './app/browser-page-source';
 import { hydrationDataFor } from './app/hydration-data';
 import { createSiteRoutes } from './app/site-routes';
 import { loadSiteData } from './app/load-site-data';
@@ -21,14 +21,17 @@ import { nextTask } from './next-task';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-registerSiteRemotes();
+// The page's one site runtime, from the configuration its server wrote into it. The remotes'
+// pages get it from the shell's tree (App provides it).
+const runtime = createSiteRuntime({ config: readPageConfig() });
+registerSiteRemotes(runtime.config.remotes);
 startWebVitals();
 
-const routes = createSiteRoutes(browserPageSource);
+const routes = createSiteRoutes(createBrowserPageSource(runtime.api));
 
 const render = (hydrationData?: HydrationState) => (
   <StrictMode>
-    <App>
+    <App runtime={runtime}>
       <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
     </App>
   </StrictMode>
@@ -40,7 +43,7 @@ const render = (hydrationData?: HydrationState) => (
  * server's. Toasts of reads that failed on the server are shown once the page is live.
  */
 async function hydrate(state: PageState, root: HTMLElement): Promise<void> {
-  const store = siteStore.getState();
+  const store = runtime.store.getState();
   if (state.globals) store.setGlobals(state.globals);
   store.setVentureCategories(state.ventureCategories);
   state.toasts.forEach((toast) => store.pushToast(toast));
@@ -49,12 +52,12 @@ async function hydrate(state: PageState, root: HTMLElement): Promise<void> {
   if (state.renderedRemote) await loadRoutesModule(state.renderedRemote).catch(() => undefined);
   // The remote's module, the router and React's first slice each run in a task of their own.
   await nextTask();
-  const site = render(hydrationDataFor(routes, window.location, new QueryCache(state.queries)));
+  const site = render(hydrationDataFor(routes, window.location, new QueryCache(runtime.api, state.queries)));
   await nextTask();
   // In a transition, React hydrates in slices and lets the browser handle input in between,
   // instead of one long task over the whole page.
   // Until the page is live (LiveMark), components render what the server rendered.
-  beginHydration();
+  runtime.hydration.begin();
   startTransition(() => {
     hydrateRoot(root, site);
   });
@@ -68,6 +71,6 @@ if (state) {
   // The HTML's own <title> serves readers without JavaScript; from here each page's head sets one,
   // which React 19 adds beside any existing title rather than replacing it.
   document.head.querySelectorAll('title').forEach((title) => title.remove());
-  void loadSiteData();
+  void loadSiteData(runtime);
   createRoot(container).render(render());
 }

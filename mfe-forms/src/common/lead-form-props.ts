@@ -2,12 +2,13 @@ import type { LeadReceipt } from '@group/shared/contract';
 
 /**
  * What every lead form takes. Nothing comes from the shell's store: in the composed site the
- * defaults come from the runtime configuration; a foreign host or an embedding page passes them.
+ * defaults come from the site runtime's configuration; a foreign host or an embedding page passes
+ * them (and the form brings a runtime of its own there).
  */
 export type LeadFormProps = {
-  /** content-api's address; defaults to the runtime configuration's API base. */
+  /** content-api's address; defaults to the site runtime's API base. */
   apiBaseUrl?: string;
-  /** reCAPTCHA site key; defaults to the runtime configuration's. */
+  /** reCAPTCHA site key; defaults to the site runtime's. */
   recaptchaSiteKey?: string;
   /** Called after the server stored the lead (receipt when the answer carried one). */
   onSubmitted?: (receipt: LeadReceipt | undefined) => void;

@@ -1,3 +1,7 @@
 // Public surface: the careers form for hosts that load it through federation.
-export { CareersForm } from '../features/careers/components/careers-form';
+import { inSiteRuntime } from '../common/in-site-runtime';
+import { CareersForm as Form } from '../features/careers/components/careers-form';
+
 export type { CareersFormProps } from '../features/careers/components/careers-form';
+
+export const CareersForm = inSiteRuntime(Form);

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { INTERNAL_SERVER_ERROR } from './messages';
-import { notifyError } from './notify';
 import { isHttpSuccess, requestJson } from './request-json';
-import type { RequestOptions } from './request-json';
+import type { ApiConnection, RequestOptions } from './request-json';
 
 const wrapperSchema = z.object({
   status: z.number(),
@@ -13,9 +12,9 @@ const wrapperSchema = z.object({
 /** The unparsed `data` of a successful response. */
 export type EnvelopeData = { data: unknown };
 
-const serverFailure = (path: string, why: string): undefined => {
+const serverFailure = (connection: ApiConnection, path: string, why: string): undefined => {
   console.error(`[api] GET ${path} ${why}`);
-  notifyError(INTERNAL_SERVER_ERROR);
+  connection.notifyError(INTERNAL_SERVER_ERROR);
   return undefined;
 };
 
@@ -29,22 +28,22 @@ const serverFailure = (path: string, why: string): undefined => {
  * A network failure shows "Internal Server Error" too. Either way nothing is returned. An aborted
  * request is the caller's choice: no toast.
  */
-export async function getEnvelopeData(path: string, options: RequestOptions = {}): Promise<EnvelopeData | undefined> {
-  const outcome = await requestJson(path, { method: 'GET', signal: options.signal });
+export async function getEnvelopeData(connection: ApiConnection, path: string, options: RequestOptions = {}): Promise<EnvelopeData | undefined> {
+  const outcome = await requestJson(connection, path, { method: 'GET', signal: options.signal });
   if (outcome.kind === 'aborted') return undefined;
   if (outcome.kind === 'network') {
     console.error(`[api] GET ${path} failed`, outcome.error);
-    notifyError(INTERNAL_SERVER_ERROR);
+    connection.notifyError(INTERNAL_SERVER_ERROR);
     return undefined;
   }
-  if (!isHttpSuccess(outcome.httpStatus)) return serverFailure(path, `answered HTTP status ${outcome.httpStatus}`);
-  if (outcome.kind === 'unparsable') return serverFailure(path, `answered HTTP ${outcome.httpStatus} with a body that is not JSON`);
+  if (!isHttpSuccess(outcome.httpStatus)) return serverFailure(connection, path, `answered HTTP status ${outcome.httpStatus}`);
+  if (outcome.kind === 'unparsable') return serverFailure(connection, path, `answered HTTP ${outcome.httpStatus} with a body that is not JSON`);
   const wrapper = wrapperSchema.safeParse(outcome.body);
-  if (!wrapper.success) return serverFailure(path, `answered HTTP ${outcome.httpStatus} without the {status, data} wrapper`);
+  if (!wrapper.success) return serverFailure(connection, path, `answered HTTP ${outcome.httpStatus} without the {status, data} wrapper`);
   const { status, data, message } = wrapper.data;
   if (status !== 200) {
     console.error(`[api] GET ${path} answered status ${status}`, message);
-    notifyError(typeof message === 'string' && message.trim() ? message : INTERNAL_SERVER_ERROR);
+    connection.notifyError(typeof message === 'string' && message.trim() ? message : INTERNAL_SERVER_ERROR);
     return undefined;
   }
   return { data };

@@ -1,18 +1,19 @@
 import type * as z from 'zod/mini';
 import { getEnvelopeData } from './get-envelope-data';
 import { parseRecords } from './parse-records';
-import type { RequestOptions } from './request-json';
+import type { ApiConnection, RequestOptions } from './request-json';
 
 /**
  * Reads a list endpoint (`data: X[]`). Records that do not match `itemSchema` are dropped and
  * logged; the rest are returned. Undefined when the call failed or `data` is not a list.
  */
 export async function getList<S extends z.core.$ZodType>(
+  connection: ApiConnection,
   path: string,
   itemSchema: S,
   options?: RequestOptions,
 ): Promise<z.output<S>[] | undefined> {
-  const envelope = await getEnvelopeData(path, options);
+  const envelope = await getEnvelopeData(connection, path, options);
   if (!envelope) return undefined;
   if (!Array.isArray(envelope.data)) {
     console.warn(`[api] GET ${path}: expected a list in data`, envelope.data);
@@ -27,11 +28,12 @@ export async function getList<S extends z.core.$ZodType>(
  * the contract wins; undefined when there is none.
  */
 export async function getFirst<S extends z.core.$ZodType>(
+  connection: ApiConnection,
   path: string,
   itemSchema: S,
   options?: RequestOptions,
 ): Promise<z.output<S> | undefined> {
-  const envelope = await getEnvelopeData(path, options);
+  const envelope = await getEnvelopeData(connection, path, options);
   if (!envelope) return undefined;
   const { data } = envelope;
   const records = Array.isArray(data) ? data : data == null ? [] : [data];

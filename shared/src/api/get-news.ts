@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { getEnvelopeData } from './get-envelope-data';
 import { parseRecords } from './parse-records';
-import type { RequestOptions } from './request-json';
+import type { ApiConnection, RequestOptions } from './request-json';
 
 /** A page of news. `totalCount` is known only when the backend sends it. */
 export type NewsList<T> = { news: T[]; totalCount?: number };
@@ -19,11 +19,12 @@ const pageShape = z.object({
  * backends. Bad items are dropped and logged.
  */
 export async function getNewsList<S extends z.core.$ZodType>(
+  connection: ApiConnection,
   path: string,
   itemSchema: S,
   options?: RequestOptions,
 ): Promise<NewsList<z.output<S>> | undefined> {
-  const envelope = await getEnvelopeData(path, options);
+  const envelope = await getEnvelopeData(connection, path, options);
   if (!envelope) return undefined;
   const { data } = envelope;
   if (Array.isArray(data)) return { news: parseRecords(path, data, itemSchema) };
@@ -40,11 +41,12 @@ export async function getNewsList<S extends z.core.$ZodType>(
  * category only; a category whose entry is not of that shape is left out. Both are logged.
  */
 export async function getRecord<S extends z.core.$ZodType>(
+  connection: ApiConnection,
   path: string,
   itemSchema: S,
   options?: RequestOptions,
 ): Promise<NewsRecord<z.output<S>> | undefined> {
-  const envelope = await getEnvelopeData(path, options);
+  const envelope = await getEnvelopeData(connection, path, options);
   if (!envelope) return undefined;
   const { data } = envelope;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {

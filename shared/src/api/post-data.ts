@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../contract';
 import { isHttpSuccess, requestJson } from './request-json';
-import type { RawOutcome, RequestOptions } from './request-json';
+import type { ApiConnection, RawOutcome, RequestOptions } from './request-json';
 
 /**
  * - `network`: no answer (offline, DNS, CORS, aborted).
@@ -59,9 +59,9 @@ const classify = (outcome: RawOutcome): PostResult => {
  * answer decides success. SPEC §8: no toast, failures are logged. The failure details are returned
  * so a form can tell the visitor what happened.
  */
-export async function postData(path: string, body: object | FormData, options: RequestOptions = {}): Promise<PostResult> {
+export async function postData(connection: ApiConnection, path: string, body: object | FormData, options: RequestOptions = {}): Promise<PostResult> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const outcome = await requestJson(path, {
+  const outcome = await requestJson(connection, path, {
     method: 'POST',
     // Multipart: the browser writes the Content-Type with its boundary.
     body: isForm ? body : JSON.stringify(body),

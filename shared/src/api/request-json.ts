@@ -1,4 +1,4 @@
-import { apiUrl } from '../config';
+import { joinUrl } from '../config';
 
 /** What came back from one HTTP request, before any envelope or schema is looked at. */
 export type RawOutcome =
@@ -12,14 +12,17 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-let apiFetch: typeof fetch = (...args) => fetch(...args);
-
-/**
- * The fetch every read and form post goes through: the platform's, unless a server puts a cache
- * in front of the API (the site's server keeps answers a few seconds, shared by its visitors).
- */
-export const setApiFetch = (replacement: typeof fetch): void => {
-  apiFetch = replacement;
+/** What one API client reads and posts through: its own address, fetch and toast sink. */
+export type ApiConnection = {
+  /** The API's base address, without a trailing slash. */
+  baseUrl: string;
+  /**
+   * The fetch every read and form post goes through: the platform's, unless a server puts a
+   * cache in front of the API (the site's server keeps answers a few seconds, shared by its visitors).
+   */
+  fetch: typeof fetch;
+  /** Where the toasts of failed reads go (SPEC §8). */
+  notifyError: (message: string) => void;
 };
 
 /** SPEC §9: HTTP success is 200 to 299. */
@@ -28,12 +31,12 @@ export const isHttpSuccess = (status: number): boolean => status >= 200 && statu
 const isAbort = (error: unknown, signal?: AbortSignal): boolean =>
   signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
 
-/** Fetches `path` on the API base address and reads the body as JSON, never throwing. */
-export async function requestJson(path: string, init: RequestInit = {}): Promise<RawOutcome> {
+/** Fetches `path` on the connection's base address and reads the body as JSON, never throwing. */
+export async function requestJson(connection: ApiConnection, path: string, init: RequestInit = {}): Promise<RawOutcome> {
   let response: Response;
   let text: string;
   try {
-    response = await apiFetch(apiUrl(path), { ...init, headers: { Accept: 'application/json', ...init.headers } });
+    response = await connection.fetch(joinUrl(connection.baseUrl, path), { ...init, headers: { Accept: 'application/json', ...init.headers } });
     text = await response.text();
   } catch (error) {
     return isAbort(error, init.signal ?? undefined) ? { kind: 'aborted' } : { kind: 'network', error };

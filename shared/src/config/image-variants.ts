@@ -1,6 +1,5 @@
 import { IMAGE_VARIANT_QUERY, IMAGE_VARIANT_WIDTHS } from '../contract/image-variants';
 import type { ImageVariantFormat } from '../contract/image-variants';
-import { getRuntimeConfig } from './runtime-config';
 import type { RuntimeConfig } from './runtime-config';
 
 export type ImageVariantConfig = Pick<RuntimeConfig, 'apiBaseUrl' | 'imageBaseUrl' | 'imageVariants'>;
@@ -12,7 +11,7 @@ export const IMAGE_VARIANT_TYPES: Record<ImageVariantFormat, string> = { avif: '
  * Whether `src` can be asked for in variants: the backend renders them (IMAGE_VARIANTS) and the
  * address is one of its images (the image base or the uploads path), with no query of its own.
  */
-export function offersVariants(src: string, config: ImageVariantConfig = getRuntimeConfig()): boolean {
+export function offersVariants(src: string, config: ImageVariantConfig): boolean {
   if (!config.imageVariants || !src || src.includes('?')) return false;
   return src.startsWith(`${config.imageBaseUrl}/`) || src.startsWith(`${config.apiBaseUrl}/uploads/`);
 }
@@ -27,11 +26,11 @@ export function imageVariantUrl(src: string, width: number, format?: ImageVarian
 /**
  * A `srcset` of `src` at the allowed widths up to the first one that covers `maxWidth` (the
  * widest the image is ever shown, in device pixels, or its own width when smaller), or undefined
- * when the image is not offered in variants.
+ * when the site of `config` does not offer the image in variants.
  */
 export function imageVariantSrcSet(
   src: string,
-  { format, maxWidth = Infinity, config = getRuntimeConfig() }: { format?: ImageVariantFormat; maxWidth?: number; config?: ImageVariantConfig } = {},
+  { format, maxWidth = Infinity, config }: { format?: ImageVariantFormat; maxWidth?: number; config: ImageVariantConfig },
 ): string | undefined {
   if (!offersVariants(src, config)) return undefined;
   const widths: number[] = [];

@@ -1,6 +1,8 @@
 /**
  * Runtime configuration: read when the page runs, never baked into a build. The shell's server
- * writes `window.__SITE_CONFIG__` from its environment; an embedding page passes attributes.
+ * writes `window.__SITE_CONFIG__` from its environment; an embedding page passes attributes. It is
+ * held by a site runtime (@group/shared/runtime), never by this module: a process may render
+ * several sites, each with its own.
  */
 import { defaultRemoteUrl, remoteNames } from './remotes';
 import type { RemoteName } from './remotes';
@@ -49,28 +51,32 @@ declare global {
   }
 }
 
-let overrides: RuntimeConfigInput = {};
-
 /** An address without its trailing slashes (`https://api.example/` → `https://api.example`). */
 export const trimSlash = (value: string) => value.replace(/\/+$/, '');
 
-export const getRuntimeConfig = (): RuntimeConfig => {
-  const fromPage = typeof window === 'undefined' ? {} : (window.__SITE_CONFIG__ ?? {});
-  const merged = { ...defaultRuntimeConfig, ...fromPage, ...overrides };
+/** `input` with its unset (undefined) values left out, so they never hide a default. */
+const setValues = <T extends object>(input: T): Partial<T> =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+/**
+ * A whole configuration: each of `inputs` over the defaults, the later ones winning, value by
+ * value and remote by remote. A runtime is made from one (@group/shared/runtime).
+ */
+export const resolveRuntimeConfig = (...inputs: RuntimeConfigInput[]): RuntimeConfig => {
+  const merged = Object.assign({}, defaultRuntimeConfig, ...inputs.map(setValues)) as RuntimeConfig;
   return {
     ...merged,
     apiBaseUrl: trimSlash(merged.apiBaseUrl),
     imageBaseUrl: trimSlash(merged.imageBaseUrl),
     siteUrl: trimSlash(merged.siteUrl),
-    remotes: { ...defaultRuntimeConfig.remotes, ...fromPage.remotes, ...overrides.remotes },
+    remotes: Object.assign({}, defaultRuntimeConfig.remotes, ...inputs.map((input) => setValues(input.remotes ?? {}))) as RuntimeConfig['remotes'],
   };
 };
 
-/** For embedding pages and tests: values given here win over the page's configuration. */
-export const configureRuntime = (input: RuntimeConfigInput): void => {
-  overrides = { ...overrides, ...input, remotes: { ...overrides.remotes, ...input.remotes } };
-};
-
-export const resetRuntimeConfig = (): void => {
-  overrides = {};
-};
+/**
+ * The configuration of the page this runs in: what the shell's server wrote into it
+ * (`window.__SITE_CONFIG__`) over the defaults, with `overrides` (an embedding page's attributes,
+ * a foreign host's props) on top. Outside a browser, the defaults with `overrides`.
+ */
+export const readPageConfig = (overrides: RuntimeConfigInput = {}): RuntimeConfig =>
+  resolveRuntimeConfig(typeof window === 'undefined' ? {} : (window.__SITE_CONFIG__ ?? {}), overrides);

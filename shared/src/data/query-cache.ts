@@ -1,3 +1,4 @@
+import type { ApiClient } from '../api';
 import type { Query, QueryLoadContext } from './query';
 
 export type QueryEntry =
@@ -29,7 +30,7 @@ const timeout = (ms: number) =>
 /**
  * The results of one page view's queries: on the server one cache per request, in the browser one
  * per visit of a page (the first one filled from the server's answer). A query asked for twice
- * in a view is loaded once.
+ * in a view is loaded once. Its queries load through `api`, the client of the site's runtime.
  */
 export class QueryCache {
   private readonly entries = new Map<string, QueryEntry>();
@@ -37,6 +38,7 @@ export class QueryCache {
   private readonly controller = new AbortController();
 
   constructor(
+    private readonly api: ApiClient,
     initial: DehydratedQueries = {},
     private readonly shared?: SharedQueryResults,
   ) {
@@ -67,9 +69,9 @@ export class QueryCache {
       this.entries.set(query.key, { status: 'success', data: reused.data });
       return Promise.resolve(reused.data as T);
     }
-    const context: QueryLoadContext = { signal: this.controller.signal, read: (other) => this.fetch(other) };
+    const context: QueryLoadContext = { api: this.api, signal: this.controller.signal, read: (other) => this.fetch(other) };
     const promise = Promise.resolve()
-      .then(() => query.load(this.controller.signal, context))
+      .then(() => query.load(context))
       .then(
         (data) => {
           // Undefined data is a read that failed (its toast is queued): never reused.

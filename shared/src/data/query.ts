@@ -1,7 +1,12 @@
+import type { ApiClient } from '../api';
 import type { RemoteName } from '../config';
 
-/** What a query's loader is given: the request's signal, and a way to read another query first. */
+/**
+ * What a query's loader is given: the API client of the site it loads for (its runtime's), the
+ * page view's signal, and a way to read another query first.
+ */
 export type QueryLoadContext = {
+  api: ApiClient;
   signal: AbortSignal;
   /** The result of another query, loaded once per cache however many queries need it. */
   read: <U>(query: Query<U>) => Promise<U>;
@@ -15,7 +20,7 @@ export type QueryLoadContext = {
  */
 export type Query<T> = {
   key: string;
-  load: (signal: AbortSignal, context: QueryLoadContext) => Promise<T>;
+  load: (context: QueryLoadContext) => Promise<T>;
 };
 
 export const defineQuery = <T>(key: string, load: Query<T>['load']): Query<T> => ({ key, load });
@@ -28,5 +33,5 @@ export const defineQuery = <T>(key: string, load: Query<T>['load']): Query<T> =>
 export const defineEndpointQuery = <T>(
   remote: RemoteName,
   path: string,
-  load: (path: string, signal: AbortSignal) => Promise<T>,
-): Query<T> => defineQuery(`${remote}:${path}`, (signal) => load(path, signal));
+  load: (path: string, context: QueryLoadContext) => Promise<T>,
+): Query<T> => defineQuery(`${remote}:${path}`, (context) => load(path, context));

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
+import { useApi } from '../runtime';
 import type { Query } from './query';
 import { QueryCache } from './query-cache';
 import type { QueryEntry } from './query-cache';
@@ -38,7 +39,8 @@ const isBrowser = typeof window !== 'undefined';
  */
 export function useQuery<T>(query: Query<T>): UseQueryResult<T> {
   const provided = useContext(QueryCacheContext);
-  const [own] = useState(() => (provided ? null : new QueryCache()));
+  const api = useApi();
+  const [own] = useState(() => (provided ? null : new QueryCache(api)));
   const cache = provided ?? (own as QueryCache);
   const { key } = query;
 

@@ -31,7 +31,7 @@ export type SiteState = {
 
 let nextToastId = 1;
 
-export const createSiteStore = (): StoreApi<SiteState> =>
+export const createSiteStore = (): SiteStore =>
   createStore<SiteState>()((set) => ({
     globals: null,
     ventureCategories: [],
@@ -43,18 +43,18 @@ export const createSiteStore = (): StoreApi<SiteState> =>
   }));
 
 /**
- * One store per copy of this package. The shell and the remotes share one copy through Module
- * Federation, so they share this store; a form embedded elsewhere brings its own copy and store.
+ * The site's state: one per site runtime in the browser (@group/shared/runtime), one per request
+ * on the server, so no visitor's page sees another's.
  */
-export const siteStore = createSiteStore();
-
 export type SiteStore = StoreApi<SiteState>;
 
-let toastStore: () => SiteStore = () => siteStore;
-
-/** Where toasts go: the shared store, unless a server sends each request's toasts to its own. */
-export const currentToastStore = (): SiteStore => toastStore();
-
-export const routeToasts = (target: () => SiteStore): void => {
-  toastStore = target;
-};
+/**
+ * Queues an error toast (SPEC §8): the sink of the API client's failed reads. When the backend is
+ * down every call of a page fails at once; one toast with the same text already waiting is
+ * enough, so duplicates are not queued.
+ */
+export function queueErrorToast(store: SiteStore, message: string): void {
+  const { toasts, pushToast } = store.getState();
+  if (toasts.some((toast) => toast.kind === 'error' && toast.message === message)) return;
+  pushToast({ kind: 'error', message });
+}

@@ -5,6 +5,8 @@ export { mockFetch, httpReply, rawReply, networkError } from './mock-fetch';
 export type { FetchMock, MockAnswer, MockHandler, MockReply, MockRequest, MockRoutes, MockValue } from './mock-fetch';
 export { fakeResponse } from './fake-response';
 export { resetSiteStore, toastMessages } from './site-store';
+export { setUpTestRuntime, testRuntime, TestRuntimeProvider } from './test-runtime';
+export { renderWithRuntime } from './render-with-runtime';
 export { mockMatchMedia } from './match-media';
 export type { MatchMediaMock, MediaEnvironment } from './match-media';
 export { setPageVisibility } from './page-visibility';

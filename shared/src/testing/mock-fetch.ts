@@ -1,5 +1,5 @@
-import { getRuntimeConfig } from '../config';
 import { fakeResponse } from './fake-response';
+import { testRuntime } from './test-runtime';
 
 const REPLY = Symbol('mock-fetch reply');
 
@@ -11,7 +11,7 @@ export type MockReply = { [REPLY]: true } & (
 
 export type MockRequest = {
   method: string;
-  /** Path and query relative to the API base address, e.g. `/newscentre?category=1&skip=0&limit=3`. */
+  /** Path and query relative to the test runtime's API base address, e.g. `/newscentre?category=1&skip=0&limit=3`. */
   path: string;
   url: string;
   /** Parsed JSON for JSON bodies, the FormData for multipart, else the raw body. */
@@ -64,7 +64,7 @@ const parseKey = (key: string, value: MockValue): Route => {
 };
 
 const relativePath = (url: string) => {
-  const base = getRuntimeConfig().apiBaseUrl;
+  const base = testRuntime().config.apiBaseUrl;
   return url.startsWith(base) ? url.slice(base.length) || '/' : url;
 };
 

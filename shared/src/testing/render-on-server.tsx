@@ -6,7 +6,9 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { createResponseStatus, QueryCache, QueryCacheProvider, ResponseStatusProvider } from '../data';
 import type { Query, ResponseStatus } from '../data';
-import { beginHydration, endHydration } from '../ui';
+import { SiteRuntimeProvider } from '../runtime';
+import type { SiteRuntime } from '../runtime';
+import { testRuntime } from './test-runtime';
 
 export type ServerRenderOptions = {
   /** What the page declares it reads (its `queries`): loaded first, as the site's server does. */
@@ -15,6 +17,8 @@ export type ServerRenderOptions = {
   route?: string;
   /** How long the server waits for the queries. */
   budgetMs?: number;
+  /** The site runtime the page renders with: the test's unless said. */
+  runtime?: SiteRuntime;
 };
 
 export type ServerRenderResult = {
@@ -26,13 +30,15 @@ export type ServerRenderResult = {
   cache: QueryCache;
 };
 
-const wrap = (ui: ReactElement, cache: QueryCache, route: string, status?: ResponseStatus) => (
-  <MemoryRouter initialEntries={[route]}>
-    <QueryCacheProvider cache={cache}>
-      {/* As the shell's RemoteRoute does: a page that is a chunk of its own suspends until it is in. */}
-      <Suspense fallback={null}>{status ? <ResponseStatusProvider status={status}>{ui}</ResponseStatusProvider> : ui}</Suspense>
-    </QueryCacheProvider>
-  </MemoryRouter>
+const wrap = (ui: ReactElement, runtime: SiteRuntime, cache: QueryCache, route: string, status?: ResponseStatus) => (
+  <SiteRuntimeProvider runtime={runtime}>
+    <MemoryRouter initialEntries={[route]}>
+      <QueryCacheProvider cache={cache}>
+        {/* As the shell's RemoteRoute does: a page that is a chunk of its own suspends until it is in. */}
+        <Suspense fallback={null}>{status ? <ResponseStatusProvider status={status}>{ui}</ResponseStatusProvider> : ui}</Suspense>
+      </QueryCacheProvider>
+    </MemoryRouter>
+  </SiteRuntimeProvider>
 );
 
 type LazyComponent = { $$typeof: symbol; _payload: unknown; _init: (payload: unknown) => unknown };
@@ -54,18 +60,18 @@ async function loadLazyPage(ui: ReactElement): Promise<void> {
 
 /** Renders a page as the site's server does: its code and queries loaded first, then renderToString. */
 export async function renderOnServer(ui: ReactElement, options: ServerRenderOptions = {}): Promise<ServerRenderResult> {
-  const { queries = [], route = '/', budgetMs = 1000 } = options;
+  const { queries = [], route = '/', budgetMs = 1000, runtime = testRuntime() } = options;
   await loadLazyPage(ui);
-  const cache = new QueryCache();
+  const cache = new QueryCache(runtime.api);
   await cache.prefetch(queries, budgetMs);
   const status = createResponseStatus();
   // As on the server, where there is no window: what only a browser knows takes its server value.
-  beginHydration();
+  runtime.hydration.begin();
   let html: string;
   try {
-    html = renderToString(wrap(ui, cache, route, status));
+    html = renderToString(wrap(ui, runtime, cache, route, status));
   } finally {
-    endHydration();
+    runtime.hydration.end();
   }
   return { html, status: status.code, cache };
 }
@@ -80,6 +86,8 @@ export type HydrationResult = {
 export type HydrationOptions = {
   /** What the visitor does to the server's page before its script runs (types, picks, opens). */
   beforeHydration?: (container: HTMLElement) => void;
+  /** The site runtime the page hydrates with: the test's unless said. */
+  runtime?: SiteRuntime;
 };
 
 /**
@@ -91,7 +99,7 @@ export async function hydrateFromServer(
   ui: ReactElement,
   server: ServerRenderResult,
   route = '/',
-  { beforeHydration }: HydrationOptions = {},
+  { beforeHydration, runtime = testRuntime() }: HydrationOptions = {},
 ): Promise<HydrationResult> {
   const container = document.createElement('div');
   container.innerHTML = server.html;
@@ -102,17 +110,17 @@ export async function hydrateFromServer(
   console.error = (...args: unknown[]) => {
     errors.push(args);
   };
-  const cache = new QueryCache(server.cache.dehydrate());
+  const cache = new QueryCache(runtime.api, server.cache.dehydrate());
   let root: ReturnType<typeof hydrateRoot> | undefined;
-  beginHydration();
+  runtime.hydration.begin();
   try {
     await act(async () => {
-      root = hydrateRoot(container, wrap(ui, cache, route), {
+      root = hydrateRoot(container, wrap(ui, runtime, cache, route), {
         onRecoverableError: (error) => errors.push([error]),
       });
     });
   } finally {
-    endHydration();
+    runtime.hydration.end();
     console.error = original;
   }
   return {

@@ -5,12 +5,17 @@ import { useEffect } from 'react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Location } from 'react-router-dom';
+import { SiteRuntimeProvider } from '../runtime';
+import type { SiteRuntime } from '../runtime';
+import { testRuntime } from './test-runtime';
 
 export type RenderWithRouterOptions = Omit<RenderOptions, 'wrapper'> & {
   /** The address the router starts at, e.g. `/news-centre#abc`. */
   route?: string;
   /** A route pattern such as `/news-centre/:slug`, so the element can read its params. */
   path?: string;
+  /** The site runtime around the element: the test's unless said. */
+  runtime?: SiteRuntime;
 };
 
 export type RenderWithRouterResult = RenderResult & {
@@ -25,9 +30,9 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
   return null;
 }
 
-/** Renders `ui` inside a memory router at `route`, with a user-event instance. */
+/** Renders `ui` inside a memory router at `route`, in a site runtime, with a user-event instance. */
 export function renderWithRouter(ui: ReactElement, options: RenderWithRouterOptions = {}): RenderWithRouterResult {
-  const { route = '/', path, ...renderOptions } = options;
+  const { route = '/', path, runtime = testRuntime(), ...renderOptions } = options;
   let current: Location | undefined;
   const record = (location: Location) => {
     current = location;
@@ -44,7 +49,8 @@ export function renderWithRouter(ui: ReactElement, options: RenderWithRouterOpti
       )}
       <LocationProbe onChange={record} />
     </MemoryRouter>,
-    renderOptions,
+    // A wrapper, so that a rerender keeps the runtime.
+    { ...renderOptions, wrapper: ({ children }) => <SiteRuntimeProvider runtime={runtime}>{children}</SiteRuntimeProvider> },
   );
   return {
     ...result,

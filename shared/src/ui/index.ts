@@ -3,7 +3,6 @@ export type { SiteRootProps } from './site-root/site-root';
 
 export { SafeHtml } from './safe-html/safe-html';
 export type { SafeHtmlProps, SafeHtmlTag } from './safe-html/safe-html';
-export { sanitizeHtml, setSanitizerWindow } from './safe-html/sanitize-html';
 
 export { Banner, BANNER_WIDTH, BANNER_HEIGHT } from './banner/banner';
 export type { BannerProps } from './banner/banner';
@@ -57,7 +56,7 @@ export type { EmptyStateProps } from './states/empty-state';
 
 export { useMediaQuery, usePrefersReducedMotion } from './hooks/use-media-query';
 export { usePageVisible } from './hooks/use-page-visible';
-export { beginHydration, endHydration, useBrowserValue, useHydrated } from './hooks/use-hydrated';
+export { useBrowserValue, useHydrated } from './hooks/use-hydrated';
 
 export { StandaloneLayout } from './standalone-layout';
 export type { StandaloneLayoutProps, StandaloneLink } from './standalone-layout';

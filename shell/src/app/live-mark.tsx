@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { endHydration } from '@group/shared/ui';
+import { useSiteRuntime } from '@group/shared/runtime';
 
 /**
  * Marks the document once the page's own content has been taken over by React (hydrated, or
@@ -11,11 +11,12 @@ import { endHydration } from '@group/shared/ui';
  * page is marked live with them on screen.
  */
 export function LiveMark() {
+  const { hydration } = useSiteRuntime();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    endHydration();
+    hydration.end();
     startTransition(() => setHydrated(true));
-  }, []);
+  }, [hydration]);
   useEffect(() => {
     if (hydrated) document.documentElement.dataset.live = 'true';
   }, [hydrated]);

@@ -1,15 +1,14 @@
-import { getFirst, getList } from '@group/shared/api';
 import { endpoints, globalSettingsSchema, ventureCategorySchema } from '@group/shared/contract';
 import { defineQuery, QueryCache } from '@group/shared/data';
 import type { Query } from '@group/shared/data';
-import { siteStore } from '@group/shared/store';
+import type { SiteRuntime } from '@group/shared/runtime';
 import type { SiteStore } from '@group/shared/store';
 
 /** Global settings (footer, contact page) and venture categories (header, footer). */
 export const siteQueries = {
-  globals: defineQuery('site:globals', (signal) => getFirst(endpoints.globals, globalSettingsSchema, { signal })),
-  ventureCategories: defineQuery('site:venture-categories', (signal) =>
-    getList(endpoints.ventureCategories, ventureCategorySchema, { signal }),
+  globals: defineQuery('site:globals', ({ api, signal }) => api.getFirst(endpoints.globals, globalSettingsSchema, { signal })),
+  ventureCategories: defineQuery('site:venture-categories', ({ api, signal }) =>
+    api.getList(endpoints.ventureCategories, ventureCategorySchema, { signal }),
   ),
 };
 
@@ -27,12 +26,12 @@ export function applySiteData(cache: QueryCache, store: SiteStore): void {
 }
 
 /**
- * Loads the site's data once when the site starts in a browser without the server's (the server
- * sends it with every page it renders). The client has already queued the toast of SPEC §8 for a
- * failed call.
+ * Loads the site's data into its runtime's store once when the site starts in a browser without
+ * the server's (the server sends it with every page it renders). The client has already queued
+ * the toast of SPEC §8 for a failed call.
  */
-export async function loadSiteData(store: SiteStore = siteStore): Promise<void> {
-  const cache = new QueryCache();
+export async function loadSiteData({ api, store }: SiteRuntime): Promise<void> {
+  const cache = new QueryCache(api);
   await cache.prefetch(Object.values(siteQueries), Number.POSITIVE_INFINITY);
   applySiteData(cache, store);
 }

@@ -1,6 +1,5 @@
-import { getRuntimeConfig, siteUrl } from '@group/shared/config';
 import { ORGANIZATION_LOGO_PATH, paths } from '@group/shared/routes';
-import { useSiteStore } from '@group/shared/store';
+import { useSiteRuntime, useSiteStore } from '@group/shared/runtime';
 import { JsonLd, organizationJsonLd } from '@group/shared/ui';
 import { orderedSocialLinks } from '../layout/footer/social-platforms';
 
@@ -11,11 +10,12 @@ import { orderedSocialLinks } from '../layout/footer/social-platforms';
  * for it (the header draws its own inline).
  */
 export function OrganizationStructuredData() {
+  const { config, urls } = useSiteRuntime();
   const globals = useSiteStore((state) => state.globals);
   const organization = organizationJsonLd({
-    name: getRuntimeConfig().siteName,
-    url: siteUrl(paths.home),
-    logo: siteUrl(ORGANIZATION_LOGO_PATH),
+    name: config.siteName,
+    url: urls.siteUrl(paths.home),
+    logo: urls.siteUrl(ORGANIZATION_LOGO_PATH),
     sameAs: orderedSocialLinks(globals?.social_media_links ?? []).map((link) => link.href),
     email: globals?.email,
     telephone: globals?.phone_number,

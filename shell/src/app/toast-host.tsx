@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSiteStore } from '@group/shared/store';
+import { useSiteStore } from '@group/shared/runtime';
 import { useHydrated } from '@group/shared/ui';
 
 // react-toastify (with the styles it injects) is fetched with the first toast: most visits
@@ -7,7 +7,7 @@ import { useHydrated } from '@group/shared/ui';
 const ToastList = lazy(() => import(/* webpackChunkName: "toasts" */ './toast-list').then((module) => ({ default: module.ToastList })));
 
 /**
- * Any app enqueues toasts in the shared store; this host shows them (ToastList) and takes them
+ * Any app enqueues toasts in the site's store; this host shows them (ToastList) and takes them
  * off the queue. Toasts wait in the queue while the list's code is on its way, and until the page
  * has hydrated: a page the server rendered has no toasts in its markup, whatever its reads did.
  */

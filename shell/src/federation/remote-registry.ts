@@ -1,25 +1,31 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { getRuntimeConfig, remoteNames } from '@group/shared/config';
+import { remoteNames } from '@group/shared/config';
 import type { RemoteName } from '@group/shared/config';
 import { containerNames } from './remote-modules';
 
-const remoteEntry = (remote: RemoteName) => ({
-  name: containerNames[remote],
-  // The runtime configuration holds each remote's mf-manifest.json URL: where a remote lives is
-  // decided when the page runs, never when the shell is built.
-  entry: getRuntimeConfig().remotes[remote],
-});
+/**
+ * Where each remote's mf-manifest.json was registered. Like the federation runtime's own record,
+ * it is the page's: there is one shell in a browser page.
+ */
+const registered = new Map<RemoteName, string>();
 
-/** Tells the federation runtime where every remote lives. Called once, before the first render. */
-export function registerSiteRemotes(): void {
-  registerRemotes(remoteNames.map(remoteEntry));
+/**
+ * Tells the federation runtime where every remote lives, from the site runtime's configuration:
+ * where a remote lives is decided when the page runs, never when the shell is built. Called
+ * once, before the first render.
+ */
+export function registerSiteRemotes(manifests: Record<RemoteName, string>): void {
+  for (const remote of remoteNames) registered.set(remote, manifests[remote]);
+  registerRemotes(remoteNames.map((remote) => ({ name: containerNames[remote], entry: manifests[remote] })));
 }
 
 /**
  * Makes the runtime forget a remote: its manifest, its entry script promise (a rejected one too),
  * its container and module cache. The next load then fetches everything afresh, so a remote that
- * was down, or has been redeployed, is picked up without reloading the page.
+ * was down, or has been redeployed, is picked up without reloading the page. A remote never
+ * registered has nothing to forget.
  */
 export function forgetRemote(remote: RemoteName): void {
-  registerRemotes([remoteEntry(remote)], { force: true });
+  const entry = registered.get(remote);
+  if (entry) registerRemotes([{ name: containerNames[remote], entry }], { force: true });
 }

@@ -2,12 +2,11 @@ import { StrictMode } from 'react';
 import type { ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { JSDOM } from 'jsdom';
-import { setApiFetch } from '@group/shared/api';
-import { configureRuntime } from '@group/shared/config';
+import { resolveRuntimeConfig } from '@group/shared/config';
 import { createResponseStatus, QueryCache, ResponseStatusProvider } from '@group/shared/data';
 import type { PageRenderer, PageRendererOptions, PageRenderRequest, RenderedPage } from '@group/shared/page-renderer';
-import { createSiteStore, SiteStoreProvider } from '@group/shared/store';
-import { setSanitizerWindow } from '@group/shared/ui';
+import { createHtmlSanitizer, createSiteRuntime } from '@group/shared/runtime';
+import type { SanitizerWindow } from '@group/shared/runtime';
 import { App } from '../app/app';
 import { applySiteData, siteQueries } from '../app/load-site-data';
 import type { PageState } from '../app/page-state';
@@ -18,7 +17,6 @@ import { createCachedFetch } from './cached-api-fetch';
 import { createRecentQueryResults } from './recent-query-results';
 import { readPageAssets } from './page-assets';
 import { renderToStream } from './render-to-stream';
-import { withRequestStore } from './request-store';
 import { createServerRemotes } from './server-remotes';
 import { SiteDocument } from './site-document';
 import type { SiteDocumentProps } from './site-document';
@@ -37,15 +35,23 @@ const logRenderError = (error: unknown) => console.error('[site] server render:'
  * the state the browser hydrates from, and it is handed over once complete, its status known. A
  * page that cannot be rendered comes back as the document the browser renders itself. The
  * sitemap is made here too, through the same API client and caches.
+ *
+ * Nothing of it is kept by a module: each renderer holds its configuration, API fetch, caches and
+ * sanitizer, and hands every request a site runtime of its own made from them (its store, and
+ * the API client whose toasts go there), so renderers of different sites share a process
+ * (docs/decisions/0027-site-runtime.md). Federation's runtime is the process's: their remotes
+ * are the same.
  */
 export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs }: PageRendererOptions): PageRenderer {
-  configureRuntime(config);
+  const siteConfig = resolveRuntimeConfig(config);
   // API answers are the same for every visitor: kept a few seconds, shared by requests. No read
   // outlasts the budget of the render that asked for it.
-  setApiFetch(createCachedFetch({ timeoutMs: budgetMs }));
+  const apiFetch = createCachedFetch({ timeoutMs: budgetMs });
   const recentResults = createRecentQueryResults();
   // Markup from the backend is sanitized on the server as in the browser (DOMPurify needs a DOM).
-  setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
+  const sanitizeHtml = createHtmlSanitizer(new JSDOM('').window as unknown as SanitizerWindow);
+  /** A request's runtime: the renderer's parts, and a store of its own. */
+  const requestRuntime = () => createSiteRuntime({ config: siteConfig, fetch: apiFetch, sanitizeHtml });
   const assets = readPageAssets(root);
   const stylesheetTexts = createStylesheetTexts({ root });
   const remotes = createServerRemotes({ manifests: config.remotes, pollMs: remotePollMs });
@@ -64,75 +70,72 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
     stream: await stream(<SiteDocument {...documentProps(assets.stylesheets)} nonce={nonce} defaultTitle page={{ runs: 'rendered' }} />, nonce, budgetMs),
   });
 
-  const renderPage = ({ url, nonce }: PageRenderRequest): Promise<RenderedPage> => {
+  const renderPage = async ({ url, nonce }: PageRenderRequest): Promise<RenderedPage> => {
     const startedAt = Date.now();
     const remaining = () => Math.max(0, budgetMs - (Date.now() - startedAt));
-    const store = createSiteStore();
-    return withRequestStore(store, async () => {
-      const request = new Request(new URL(url, config.siteUrl));
-      const siteCache = new QueryCache({}, recentResults);
-      const pageCache = new QueryCache({}, recentResults);
-      const siteData = siteCache.prefetch(Object.values(siteQueries), budgetMs);
-      // The router matches the path and runs the page's loader: its remote and its data, within
-      // the budget. Routes are made per request: a route keeps what its loader was given.
-      const source: PageSource = {
-        loadedRemote: () => undefined,
-        loadRemote: async (remote) => (await remotes.load(remote, remaining())) ?? null,
-        pageCache: () => pageCache,
-        waitForDataMs: remaining,
-      };
-      const handler = createStaticHandler(createSiteRoutes(source));
-      const context = await handler.query(request);
-      if (context instanceof Response) throw new Error(`Unexpected response from the route table for ${url}`);
-      await siteData;
-      applySiteData(siteCache, store);
-      const leaf = context.matches.at(-1);
-      const page = leaf ? (context.loaderData[leaf.route.id] as RemotePageData | undefined) : undefined;
-      // The remote whose page is rendered here; none for an unknown path or a remote not there in time.
-      const module = page?.module instanceof Promise ? null : page?.module;
-      const remote = page && module ? page.entry.remote : null;
-      // A page with nothing interactive goes without script once it is whole: everything it reads
-      // is in it. Anything missing is left to the browser, which needs the page's script for it.
-      const whole = remote !== null && siteCache.hasAll(Object.values(siteQueries)) && pageCache.hasAll(page?.queries ?? []);
-      const withScript = !(page?.entry.withoutScript && whole && store.getState().toasts.length === 0);
+    const runtime = requestRuntime();
+    const { store } = runtime;
+    const request = new Request(new URL(url, siteConfig.siteUrl));
+    const siteCache = new QueryCache(runtime.api, {}, recentResults);
+    const pageCache = new QueryCache(runtime.api, {}, recentResults);
+    const siteData = siteCache.prefetch(Object.values(siteQueries), budgetMs);
+    // The router matches the path and runs the page's loader: its remote and its data, within
+    // the budget. Routes are made per request: their loaders fill this request's cache.
+    const source: PageSource = {
+      loadedRemote: () => undefined,
+      loadRemote: async (remote) => (await remotes.load(remote, remaining())) ?? null,
+      pageCache: () => pageCache,
+      waitForDataMs: remaining,
+    };
+    const handler = createStaticHandler(createSiteRoutes(source));
+    const context = await handler.query(request);
+    if (context instanceof Response) throw new Error(`Unexpected response from the route table for ${url}`);
+    await siteData;
+    applySiteData(siteCache, store);
+    const leaf = context.matches.at(-1);
+    const page = leaf ? (context.loaderData[leaf.route.id] as RemotePageData | undefined) : undefined;
+    // The remote whose page is rendered here; none for an unknown path or a remote not there in time.
+    const module = page?.module instanceof Promise ? null : page?.module;
+    const remote = page && module ? page.entry.remote : null;
+    // A page with nothing interactive goes without script once it is whole: everything it reads
+    // is in it. Anything missing is left to the browser, which needs the page's script for it.
+    const whole = remote !== null && siteCache.hasAll(Object.values(siteQueries)) && pageCache.hasAll(page?.queries ?? []);
+    const withScript = !(page?.entry.withoutScript && whole && store.getState().toasts.length === 0);
 
-      const router = createStaticRouter(handler.dataRoutes, context);
-      const { globals, ventureCategories, toasts } = store.getState();
-      const state: PageState = {
-        globals,
-        ventureCategories,
-        toasts: toasts.map(({ kind, message }) => ({ kind, message })),
-        queries: pageCache.dehydrate(),
-        renderedRemote: remote,
-      };
-      const remoteStylesheets = remote ? remotes.stylesheets(remote) : [];
-      // A not-found state says 404 while it renders (HttpStatus).
-      const status = createResponseStatus();
-      const document = (
-        <SiteDocument
-          {...documentProps([...assets.stylesheets, ...remoteStylesheets])}
-          nonce={nonce}
-          // A page sets its own title; the layout around a remote that is not there does not.
-          defaultTitle={!remote && Boolean(page)}
-          page={withScript ? { runs: 'hydrated', state } : { runs: 'never' }}
-        >
-          <StrictMode>
-            <ResponseStatusProvider status={status}>
-              <SiteStoreProvider store={store}>
-                <App>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-                </App>
-              </SiteStoreProvider>
-            </ResponseStatusProvider>
-          </StrictMode>
-        </SiteDocument>
-      );
-      const body = await stream(document, nonce, Math.max(remaining(), 200), withScript);
-      siteCache.abort();
-      pageCache.abort();
-      // A path outside SPEC §2 is the router's 404; a page says its own (an unknown news item's).
-      return { status: context.statusCode !== 200 ? context.statusCode : status.code, headers: HTML_HEADERS, stream: body };
-    });
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { globals, ventureCategories, toasts } = store.getState();
+    const state: PageState = {
+      globals,
+      ventureCategories,
+      toasts: toasts.map(({ kind, message }) => ({ kind, message })),
+      queries: pageCache.dehydrate(),
+      renderedRemote: remote,
+    };
+    const remoteStylesheets = remote ? remotes.stylesheets(remote) : [];
+    // A not-found state says 404 while it renders (HttpStatus).
+    const status = createResponseStatus();
+    const document = (
+      <SiteDocument
+        {...documentProps([...assets.stylesheets, ...remoteStylesheets])}
+        nonce={nonce}
+        // A page sets its own title; the layout around a remote that is not there does not.
+        defaultTitle={!remote && Boolean(page)}
+        page={withScript ? { runs: 'hydrated', state } : { runs: 'never' }}
+      >
+        <StrictMode>
+          <ResponseStatusProvider status={status}>
+            <App runtime={runtime}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+            </App>
+          </ResponseStatusProvider>
+        </StrictMode>
+      </SiteDocument>
+    );
+    const body = await stream(document, nonce, Math.max(remaining(), 200), withScript);
+    siteCache.abort();
+    pageCache.abort();
+    // A path outside SPEC §2 is the router's 404; a page says its own (an unknown news item's).
+    return { status: context.statusCode !== 200 ? context.statusCode : status.code, headers: HTML_HEADERS, stream: body };
   };
 
   const render = (request: PageRenderRequest) =>
@@ -141,5 +144,5 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
       return renderForBrowser(request);
     });
 
-  return { render, sitemap: createSitemap({ siteUrl: config.siteUrl, results: recentResults }), close: () => remotes.stop() };
+  return { render, sitemap: createSitemap({ runtime: requestRuntime, results: recentResults }), close: () => remotes.stop() };
 }

@@ -1,6 +1,7 @@
 import type { PageMeta } from '@group/shared/contract';
 import { useQuery } from '@group/shared/data';
 import type { Query } from '@group/shared/data';
+import { useRuntimeConfig } from '@group/shared/runtime';
 import { PageHead, sectionPageHead } from '@group/shared/ui';
 
 export type MetaPageHeadProps = {
@@ -14,6 +15,7 @@ export type MetaPageHeadProps = {
 
 /** The page head from /page-meta/{key}, with a sensible title before (or without) it. */
 export function MetaPageHead({ query, canonicalPath, name, fallbackDescription }: MetaPageHeadProps) {
+  const { siteName } = useRuntimeConfig();
   const { data: meta } = useQuery(query);
-  return <PageHead {...sectionPageHead({ meta, canonicalPath, name, description: fallbackDescription })} />;
+  return <PageHead {...sectionPageHead({ meta, canonicalPath, name, description: fallbackDescription, siteName })} />;
 }

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@group/shared/data';
-import { findSectionBanner, PageBanner, PageBannerPlaceholder, PageHead, sectionBannersQuery } from '@group/shared/ui';
-import type { BreadcrumbsProps, PageHeadProps } from '@group/shared/ui';
+import { useRuntimeConfig } from '@group/shared/runtime';
+import { findSectionBanner, PageBanner, PageBannerPlaceholder, PageHead, pageTitle, sectionBannersQuery } from '@group/shared/ui';
+import type { BreadcrumbsProps } from '@group/shared/ui';
 import styles from './static-page.module.css';
 
 export type StaticPageProps = {
   /** The page's entry in /section-banners, used when the backend has one. */
   section: string;
-  head: PageHeadProps;
+  /** The page head's description and canonical path; its title is "<heading> | <site>". */
+  head: { description: string; canonicalPath: string };
   heading: string;
   breadcrumbs: BreadcrumbsProps;
   /** Widest viewport (px) that gets the mobile banner image. */
@@ -20,10 +22,11 @@ export type StaticPageProps = {
  * only the banner comes from the backend (staticPageQueries), and its space is held while it loads.
  */
 export function StaticPage({ section, head, heading, breadcrumbs, breakpoint, children }: StaticPageProps) {
+  const { siteName } = useRuntimeConfig();
   const banners = useQuery(sectionBannersQuery('company'));
   return (
     <>
-      <PageHead {...head} />
+      <PageHead title={pageTitle(heading, siteName)} {...head} />
       {banners.status === 'loading' ? (
         <PageBannerPlaceholder />
       ) : (

@@ -2,7 +2,6 @@ import { paths } from '@group/shared/routes';
 import { StaticPage } from '../../common/components/static-page';
 import { csrInitiatives, csrIntroduction } from './csr-initiatives-text';
 import styles from './csr-initiatives-page.module.css';
-import { pageTitle } from '@group/shared/ui';
 
 const description =
   'Meridian Group’s CSR initiatives in education, sports, relief, disability support, rural upliftment and the environment.';
@@ -12,7 +11,7 @@ export function CsrInitiativesPage() {
   return (
     <StaticPage
       section="csr-initiatives"
-      head={{ title: pageTitle('CSR Initiatives'), description, canonicalPath: paths.csrInitiatives }}
+      head={{ description, canonicalPath: paths.csrInitiatives }}
       heading="CSR Initiatives"
       breadcrumbs={{ label: 'CSR Initiatives' }}
     >

@@ -1,7 +1,6 @@
 import { paths } from '@group/shared/routes';
 import { StaticPage } from '../../common/components/static-page';
 import styles from './investments-page.module.css';
-import { pageTitle } from '@group/shared/ui';
 
 const description =
   'Meridian Group invests for the long term in sports, hospitality, healthcare, infrastructure and renewable energy, and in new technologies such as AI, ML and blockchain.';
@@ -11,7 +10,7 @@ export function InvestmentsPage() {
   return (
     <StaticPage
       section="investments"
-      head={{ title: pageTitle('Investments'), description, canonicalPath: paths.investments }}
+      head={{ description, canonicalPath: paths.investments }}
       heading="Investments"
       breadcrumbs={{ label: 'Investments' }}
     >

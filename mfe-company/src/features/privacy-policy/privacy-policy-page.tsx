@@ -2,7 +2,6 @@ import { paths } from '@group/shared/routes';
 import { StaticPage } from '../../common/components/static-page';
 import { LegalDocument } from '../../common/components/legal-document/legal-document';
 import { privacyPolicyText } from './privacy-policy-text';
-import { pageTitle } from '@group/shared/ui';
 
 const description = 'How Meridian Group collects, uses and protects your personal data, and your rights over it.';
 
@@ -14,7 +13,7 @@ export function PrivacyPolicyPage() {
   return (
     <StaticPage
       section="privacy-policy"
-      head={{ title: pageTitle('Privacy Policy'), description, canonicalPath: paths.privacyPolicy }}
+      head={{ description, canonicalPath: paths.privacyPolicy }}
       heading="Privacy Policy"
       breadcrumbs={{ label: 'Privacy Policy' }}
       breakpoint={PRIVACY_BANNER_BREAKPOINT}

@@ -2,7 +2,6 @@ import { paths } from '@group/shared/routes';
 import { StaticPage } from '../../common/components/static-page';
 import { LegalDocument } from '../../common/components/legal-document/legal-document';
 import { termsAndConditionsText } from './terms-and-conditions-text';
-import { pageTitle } from '@group/shared/ui';
 
 const description = 'The terms and conditions that apply to your use of the Meridian Group website.';
 
@@ -11,7 +10,7 @@ export function TermsAndConditionsPage() {
   return (
     <StaticPage
       section="terms-and-conditions"
-      head={{ title: pageTitle('Terms and Conditions'), description, canonicalPath: paths.termsAndConditions }}
+      head={{ description, canonicalPath: paths.termsAndConditions }}
       heading="Terms and Conditions"
       breadcrumbs={{ label: 'Terms and Conditions' }}
     >

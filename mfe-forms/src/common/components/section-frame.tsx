@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useRuntimeConfig } from '@group/shared/runtime';
 import { PageBanner, PageHead, sectionPageHead } from '@group/shared/ui';
 import type { BreadcrumbsProps } from '@group/shared/ui';
 import type { SectionPageData } from '../hooks/use-section-page';
@@ -18,9 +19,10 @@ export type SectionFrameProps = {
 
 /** Page head, banner (SPEC §9: mobile image up to 767 px) and the content below: the frame both pages of this remote share. */
 export function SectionFrame({ page, canonicalPath, name, description, breadcrumbs, children }: SectionFrameProps) {
+  const { siteName } = useRuntimeConfig();
   return (
     <>
-      <PageHead {...sectionPageHead({ meta: page.meta, canonicalPath, name, description })} />
+      <PageHead {...sectionPageHead({ meta: page.meta, canonicalPath, name, description, siteName })} />
       <PageBanner banner={page.banner} heading={name} breadcrumbs={breadcrumbs} />
       <div className={styles.content}>{children}</div>
     </>

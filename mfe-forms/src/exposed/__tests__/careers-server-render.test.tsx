@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
 import { paths } from '@group/shared/routes';
-import { hydrateFromServer, mockFetch, networkError, ok, renderOnServer, resetSiteStore } from '@group/shared/testing';
+import { hydrateFromServer, mockFetch, networkError, ok, renderOnServer, resetSiteStore, setUpTestRuntime } from '@group/shared/testing';
 import type { HydrationOptions, HydrationResult, MockRoutes } from '@group/shared/testing';
 import { routes as exposedRoutes } from '../routes';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../test-support/fake-grecaptcha';
@@ -31,14 +30,13 @@ let hydrated: HydrationResult | undefined;
 beforeEach(() => {
   resetSiteStore();
   installFakeGrecaptcha();
-  configureRuntime({ imageBaseUrl: 'https://img.example.com/images', siteUrl: 'https://www.example.com' });
+  setUpTestRuntime({ imageBaseUrl: 'https://img.example.com/images', siteUrl: 'https://www.example.com' });
 });
 
 afterEach(() => {
   hydrated?.unmount();
   hydrated = undefined;
   removeFakeGrecaptcha();
-  resetRuntimeConfig();
 });
 
 describe('Careers rendered on the server', () => {

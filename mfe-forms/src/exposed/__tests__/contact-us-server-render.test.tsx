@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
 import { paths } from '@group/shared/routes';
-import { createSiteStore, siteStore, SiteStoreProvider } from '@group/shared/store';
-import { hydrateFromServer, mockFetch, ok, renderOnServer, resetSiteStore } from '@group/shared/testing';
+import { createSiteRuntime } from '@group/shared/runtime';
+import { hydrateFromServer, mockFetch, ok, renderOnServer, resetSiteStore, setUpTestRuntime, testRuntime } from '@group/shared/testing';
 import type { HydrationOptions, HydrationResult, MockRoutes } from '@group/shared/testing';
 import { routes as exposedRoutes } from '../routes';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../test-support/fake-grecaptcha';
@@ -17,21 +16,16 @@ const routes: MockRoutes = {
 };
 
 /**
- * The page as the shell's route table renders it, at its address, inside the request's own store
+ * The page as the shell's route table renders it, at its address, in the request's own runtime
  * as the site's server renders it (with the global settings when the server's load brought them).
  */
 async function serverRender(answers: MockRoutes, { withGlobals = true, budgetMs }: { withGlobals?: boolean; budgetMs?: number } = {}) {
   const fetchMock = mockFetch(answers);
-  const requestStore = createSiteStore();
-  if (withGlobals) requestStore.getState().setGlobals(globals);
-  const server = await renderOnServer(
-    <SiteStoreProvider store={requestStore}>
-      <exposedRoutes.contactUs.Component />
-    </SiteStoreProvider>,
-    { queries: exposedRoutes.contactUs.queries(), route: paths.contactUs, budgetMs },
-  );
+  const requestRuntime = createSiteRuntime({ config: testRuntime().config });
+  if (withGlobals) requestRuntime.store.getState().setGlobals(globals);
+  const server = await renderOnServer(<exposedRoutes.contactUs.Component />, { queries: exposedRoutes.contactUs.queries(), route: paths.contactUs, budgetMs, runtime: requestRuntime });
   // The browser's store starts from what the server sent with the page (the shell's bootstrap).
-  if (withGlobals) siteStore.getState().setGlobals(globals);
+  if (withGlobals) testRuntime().store.getState().setGlobals(globals);
   return { page: <exposedRoutes.contactUs.Component />, server, fetchMock };
 }
 
@@ -40,14 +34,13 @@ let hydrated: HydrationResult | undefined;
 beforeEach(() => {
   resetSiteStore();
   installFakeGrecaptcha();
-  configureRuntime({ imageBaseUrl: 'https://img.example.com/images', siteUrl: 'https://www.example.com' });
+  setUpTestRuntime({ imageBaseUrl: 'https://img.example.com/images', siteUrl: 'https://www.example.com' });
 });
 
 afterEach(() => {
   hydrated?.unmount();
   hydrated = undefined;
   removeFakeGrecaptcha();
-  resetRuntimeConfig();
 });
 
 describe('Contact Us rendered on the server', () => {

@@ -2,17 +2,20 @@ import { StrictMode } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { configureRuntime } from '@group/shared/config';
+import { readPageConfig } from '@group/shared/config';
+import { createSiteRuntime, SiteRuntimeProvider } from '@group/shared/runtime';
+import type { SiteRuntime } from '@group/shared/runtime';
 import { SITE_ROOT_CLASS } from '@group/shared/ui';
 import type { LeadFormProps } from '../../common/lead-form-props';
 import { EMBED_ROOT_CLASS } from './embed-root';
 import { embedAttributes, readEmbedSettings } from './embed-settings';
+import type { EmbedSettings } from './embed-settings';
 import { leadSubmittedEvent } from './lead-submitted-event';
 import type { LeadFormKind } from './lead-submitted-event';
 
 /**
  * Defines `<tagName>`: a custom element that renders `Form` into itself (light DOM) with its own
- * React root, configured by its attributes, and fires `lead-submitted` on success.
+ * React root and site runtime, configured by its attributes, and fires `lead-submitted` on success.
  */
 export function defineLeadFormElement(tagName: string, Form: ComponentType<LeadFormProps>, kind: LeadFormKind): void {
   // A page that includes the script twice keeps the first definition.
@@ -21,6 +24,7 @@ export function defineLeadFormElement(tagName: string, Form: ComponentType<LeadF
   class LeadFormElement extends HTMLElement {
     static observedAttributes = [...embedAttributes];
     #root: Root | undefined;
+    #runtime: { settings: string; runtime: SiteRuntime } | undefined;
 
     connectedCallback() {
       this.classList.add(SITE_ROOT_CLASS, EMBED_ROOT_CLASS);
@@ -41,16 +45,24 @@ export function defineLeadFormElement(tagName: string, Form: ComponentType<LeadF
       });
     }
 
+    /** The element's runtime: the page's configuration with its attributes on top, made anew when they change. */
+    #runtimeFor(settings: EmbedSettings): SiteRuntime {
+      const key = JSON.stringify(settings);
+      if (this.#runtime?.settings !== key) this.#runtime = { settings: key, runtime: createSiteRuntime({ config: readPageConfig(settings) }) };
+      return this.#runtime.runtime;
+    }
+
     #render() {
-      const { apiBaseUrl, recaptchaSiteKey, imageBaseUrl } = readEmbedSettings(this);
-      if (imageBaseUrl) configureRuntime({ imageBaseUrl });
+      const settings = readEmbedSettings(this);
       this.#root?.render(
         <StrictMode>
-          <Form
-            apiBaseUrl={apiBaseUrl}
-            recaptchaSiteKey={recaptchaSiteKey}
-            onSubmitted={(receipt) => this.dispatchEvent(leadSubmittedEvent(kind, receipt))}
-          />
+          <SiteRuntimeProvider runtime={this.#runtimeFor(settings)}>
+            <Form
+              apiBaseUrl={settings.apiBaseUrl}
+              recaptchaSiteKey={settings.recaptchaSiteKey}
+              onSubmitted={(receipt) => this.dispatchEvent(leadSubmittedEvent(kind, receipt))}
+            />
+          </SiteRuntimeProvider>
         </StrictMode>,
       );
     }

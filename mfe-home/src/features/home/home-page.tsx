@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { getRuntimeConfig } from '@group/shared/config';
+import { useRuntimeConfig } from '@group/shared/runtime';
 import { VisuallyHidden } from '@group/shared/ui';
 import { AboutSection } from './components/about-section';
 import { BannerSlider } from './components/banner-slider';
@@ -24,6 +24,7 @@ import styles from './home-page.module.css';
  * nobody can see yet).
  */
 export function HomePage() {
+  const { siteName } = useRuntimeConfig();
   const loads = useHomeLoads();
   const loaderShown = useLoaderHold(loads.contentFinished);
   const [disclaimerOpen, setDisclaimerOpen] = useState(true);
@@ -34,7 +35,7 @@ export function HomePage() {
       <HomeHead meta={loads.meta.data} />
       <div className={styles.home}>
         <div className={styles.page} data-testid="home-page" aria-busy={loaderShown}>
-          <VisuallyHidden as="h1">{getRuntimeConfig().siteName}</VisuallyHidden>
+          <VisuallyHidden as="h1">{siteName}</VisuallyHidden>
           <BannerSlider banners={loads.banner.data} loading={!loads.banner.finished} held={disclaimerOpen} />
           <AboutSection section={loads.section.data?.section1} loading={!loads.section.finished} />
           <StatsStrip stats={loads.stats.data} loading={!loads.stats.finished} held={disclaimerOpen} />

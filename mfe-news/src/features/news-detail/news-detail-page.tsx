@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { firstMediaUrl } from '@group/shared/contract';
 import { HttpStatus, useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
+import { useSiteRuntime } from '@group/shared/runtime';
 import { EmptyState, findSectionBanner, InlineLoader, PageHead, sectionBannersQuery } from '@group/shared/ui';
 import { NEWS_CENTRE_SECTION, NewsCentreBanner } from '../../common/components/news-centre-banner/news-centre-banner';
 import { newsItemQuery } from './api/news-detail-queries';
@@ -17,6 +18,7 @@ export const BACK_TO_NEWS = 'Back to News Centre';
 
 /** One news item (route: paths.newsDetailPattern). SPEC §8: "Loading...", "News item not found". */
 export function NewsDetailPage({ slug }: NewsDetailPageProps) {
+  const { sanitizeHtml } = useSiteRuntime();
   const news = useQuery(newsItemQuery(slug));
   const banners = useQuery(sectionBannersQuery('news'));
   const banner = findSectionBanner(banners.data, NEWS_CENTRE_SECTION);
@@ -46,7 +48,7 @@ export function NewsDetailPage({ slug }: NewsDetailPageProps) {
     <>
       <PageHead
         title={item.title}
-        description={markupToText(item.description) || item.title}
+        description={markupToText(item.description, sanitizeHtml) || item.title}
         canonicalPath={canonicalPath}
         ogImage={firstMediaUrl(item.inner_page_image, item.image)}
       />

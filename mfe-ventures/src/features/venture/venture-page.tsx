@@ -1,4 +1,4 @@
-import { imageUrl } from '@group/shared/config';
+import { useSiteUrls } from '@group/shared/runtime';
 import { useQuery } from '@group/shared/data';
 import { Banner, InlineLoader } from '@group/shared/ui';
 import { ventureQuery } from './api/venture-queries';
@@ -17,6 +17,7 @@ const MOBILE_BANNER = { width: 768, height: 520 };
  * ends, like an unknown slug, in the not-found state (the client has already shown its toast).
  */
 export function VenturePage({ slug }: VenturePageProps) {
+  const { imageUrl } = useSiteUrls();
   const { status, data: venture } = useQuery(ventureQuery(slug));
   if (status === 'loading') return <InlineLoader text="Loading..." />;
   if (!venture) return <VentureNotFound slug={slug} />;

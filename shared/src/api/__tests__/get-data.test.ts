@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { configureRuntime, resetRuntimeConfig } from '../../config';
-import { mockFetch, httpReply, networkError, rawReply, resetSiteStore, toastMessages } from '../../testing';
-import { getData } from '../get-data';
+import { mockFetch, httpReply, networkError, rawReply, resetSiteStore, setUpTestRuntime, toastMessages, testRuntime } from '../../testing';
 import { INTERNAL_SERVER_ERROR } from '../messages';
+
+/** The client of the test's runtime: its toasts go to the test's store. */
+const api = () => testRuntime().api;
 
 const itemSchema = z.object({ title: z.string() });
 
@@ -11,31 +12,30 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(() => resetRuntimeConfig());
 
 describe('getData', () => {
   it('returns the parsed data of a status 200 answer and shows no toast', async () => {
     mockFetch({ '/news/one': { status: 200, data: { title: 'Hello' } } });
-    await expect(getData('/news/one', itemSchema)).resolves.toEqual({ title: 'Hello' });
+    await expect(api().getData('/news/one', itemSchema)).resolves.toEqual({ title: 'Hello' });
     expect(toastMessages()).toEqual([]);
   });
 
   it('asks the configured API base address', async () => {
-    configureRuntime({ apiBaseUrl: 'https://api.example.org/v1/' });
+    setUpTestRuntime({ apiBaseUrl: 'https://api.example.org/v1/' });
     const fetchMock = mockFetch({ '/globals': { status: 200, data: { title: 'x' } } });
-    await getData('/globals', itemSchema);
+    await api().getData('/globals', itemSchema);
     expect(fetchMock.calls[0].url).toBe('https://api.example.org/v1/globals');
   });
 
   it("shows the body's message when HTTP says 200 and the body status is not 200", async () => {
     mockFetch({ '/x': { status: 400, message: 'Invalid category' } });
-    await expect(getData('/x', itemSchema)).resolves.toBeUndefined();
+    await expect(api().getData('/x', itemSchema)).resolves.toBeUndefined();
     expect(toastMessages('error')).toEqual(['Invalid category']);
   });
 
   it("shows the body's message for any 2xx whose body status is not 200", async () => {
     mockFetch({ '/x': httpReply(206, { status: 404, message: 'News item does not exist' }) });
-    await expect(getData('/x', itemSchema)).resolves.toBeUndefined();
+    await expect(api().getData('/x', itemSchema)).resolves.toBeUndefined();
     expect(toastMessages('error')).toEqual(['News item does not exist']);
   });
 
@@ -45,7 +45,7 @@ describe('getData', () => {
     ['carries a message that is not text', { status: 403, message: { text: 'no' } }],
   ])('shows "Internal Server Error" when a 2xx body with a status other than 200 %s', async (_case, body) => {
     mockFetch({ '/x': httpReply(200, body) });
-    await expect(getData('/x', itemSchema)).resolves.toBeUndefined();
+    await expect(api().getData('/x', itemSchema)).resolves.toBeUndefined();
     expect(toastMessages('error')).toEqual([INTERNAL_SERVER_ERROR]);
     expect(INTERNAL_SERVER_ERROR).toBe('Internal Server Error');
   });
@@ -62,7 +62,7 @@ describe('getData', () => {
     ['HTTP 301 with a JSON wrapper', httpReply(301, { status: 200, data: { title: 'moved' } })],
   ])('shows "Internal Server Error" and returns nothing for %s', async (_case, reply) => {
     mockFetch({ '/x': reply });
-    await expect(getData('/x', itemSchema)).resolves.toBeUndefined();
+    await expect(api().getData('/x', itemSchema)).resolves.toBeUndefined();
     expect(toastMessages('error')).toEqual(['Internal Server Error']);
   });
 
@@ -74,26 +74,26 @@ describe('getData', () => {
     ['HTTP 201 comes with a JSON list', httpReply(201, [{ title: 'x' }])],
   ])('shows "Internal Server Error" and returns nothing when %s', async (_case, reply) => {
     mockFetch({ '/x': reply });
-    await expect(getData('/x', itemSchema)).resolves.toBeUndefined();
+    await expect(api().getData('/x', itemSchema)).resolves.toBeUndefined();
     expect(toastMessages('error')).toEqual(['Internal Server Error']);
   });
 
   it('treats every HTTP status from 200 to 299 as success', async () => {
     mockFetch({ '/a': httpReply(203, { status: 200, data: { title: 'A' } }), '/b': httpReply(299, { status: 200, data: { title: 'B' } }) });
-    await expect(getData('/a', itemSchema)).resolves.toEqual({ title: 'A' });
-    await expect(getData('/b', itemSchema)).resolves.toEqual({ title: 'B' });
+    await expect(api().getData('/a', itemSchema)).resolves.toEqual({ title: 'A' });
+    await expect(api().getData('/b', itemSchema)).resolves.toEqual({ title: 'B' });
     expect(toastMessages()).toEqual([]);
   });
 
   it('queues one toast when several calls fail the same way', async () => {
     mockFetch({ '/a': networkError(), '/b': 500 });
-    await Promise.all([getData('/a', itemSchema), getData('/b', itemSchema)]);
+    await Promise.all([api().getData('/a', itemSchema), api().getData('/b', itemSchema)]);
     expect(toastMessages()).toEqual(['Internal Server Error']);
   });
 
   it('returns nothing and logs, without a toast, when the data does not match the contract', async () => {
     mockFetch({ '/x': { status: 200, data: { title: 42 } } });
-    await expect(getData('/x', itemSchema)).resolves.toBeUndefined();
+    await expect(api().getData('/x', itemSchema)).resolves.toBeUndefined();
     expect(toastMessages()).toEqual([]);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('/x'), expect.arrayContaining([expect.objectContaining({ path: ['title'] })]));
   });
@@ -106,14 +106,14 @@ describe('getData', () => {
         return { status: 200, data: { title: 'late' } };
       },
     });
-    await expect(getData('/slow', itemSchema, { signal: controller.signal })).resolves.toBeUndefined();
+    await expect(api().getData('/slow', itemSchema, { signal: controller.signal })).resolves.toBeUndefined();
     expect(toastMessages()).toEqual([]);
   });
 
   it('passes the signal to fetch', async () => {
     const controller = new AbortController();
     const fetchMock = mockFetch({ '/x': { status: 200, data: { title: 'x' } } });
-    await getData('/x', itemSchema, { signal: controller.signal });
+    await api().getData('/x', itemSchema, { signal: controller.signal });
     expect(fetchMock.calls[0].signal).toBe(controller.signal);
   });
 });

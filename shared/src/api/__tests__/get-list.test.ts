@@ -1,7 +1,8 @@
 import { homeContentSchema, newsItemSchema, globalSettingsSchema } from '../../contract';
-import { mockFetch, resetSiteStore, toastMessages } from '../../testing';
-import { getFirst, getList } from '../get-list';
-import { getNewsList, getRecord } from '../get-news';
+import { mockFetch, resetSiteStore, toastMessages, testRuntime } from '../../testing';
+
+/** The client of the test's runtime: its toasts go to the test's store. */
+const api = () => testRuntime().api;
 
 const newsItem = (id: string, extra: Record<string, unknown> = {}) => ({
   _id: id,
@@ -33,7 +34,7 @@ beforeEach(() => {
 describe('getList', () => {
   it('drops a record that does not parse, logs it with the path, and returns the rest', async () => {
     mockFetch({ '/newscentre': { status: 200, data: [newsItem('1'), newsItem('2', { title: { text: 'not text' } }), newsItem('3')] } });
-    const list = await getList('/newscentre', newsItemSchema);
+    const list = await api().getList('/newscentre', newsItemSchema);
     expect(list?.map((item) => item._id)).toEqual(['1', '3']);
     expect(console.warn).toHaveBeenCalledTimes(1);
     expect(console.warn).toHaveBeenCalledWith(
@@ -50,7 +51,7 @@ describe('getList', () => {
         data: [newsItem('1', { image: { url: '' }, inner_page_image: {}, order: '2', alt_tag: null, link_type: 'carrier-pigeon' })],
       },
     });
-    const list = await getList('/newscentre', newsItemSchema);
+    const list = await api().getList('/newscentre', newsItemSchema);
     expect(list).toEqual([expect.objectContaining({ _id: '1', order: 2, link_type: 'none' })]);
     expect(list?.[0]?.image).toBeUndefined();
     expect(console.warn).not.toHaveBeenCalled();
@@ -58,17 +59,17 @@ describe('getList', () => {
 
   it('returns an empty list for an empty answer', async () => {
     mockFetch({ '/gallery': { status: 200, data: [] } });
-    await expect(getList('/gallery', newsItemSchema)).resolves.toEqual([]);
+    await expect(api().getList('/gallery', newsItemSchema)).resolves.toEqual([]);
   });
 
   it('returns nothing when data is not a list', async () => {
     mockFetch({ '/gallery': { status: 200, data: { not: 'a list' } } });
-    await expect(getList('/gallery', newsItemSchema)).resolves.toBeUndefined();
+    await expect(api().getList('/gallery', newsItemSchema)).resolves.toBeUndefined();
   });
 
   it('returns nothing, with the toast, when the call fails', async () => {
     mockFetch({ '/gallery': 500 });
-    await expect(getList('/gallery', newsItemSchema)).resolves.toBeUndefined();
+    await expect(api().getList('/gallery', newsItemSchema)).resolves.toBeUndefined();
     expect(toastMessages()).toEqual(['Internal Server Error']);
   });
 });
@@ -76,22 +77,22 @@ describe('getList', () => {
 describe('getFirst', () => {
   it('uses the first element of a one-element list', async () => {
     mockFetch({ '/globals': { status: 200, data: [globals, { ...globals, email: 'second@example.com' }] } });
-    await expect(getFirst('/globals', globalSettingsSchema)).resolves.toMatchObject({ email: 'info@example.com' });
+    await expect(api().getFirst('/globals', globalSettingsSchema)).resolves.toMatchObject({ email: 'info@example.com' });
   });
 
   it('accepts a bare object where a one-element list is expected', async () => {
     mockFetch({ '/globals': { status: 200, data: globals } });
-    await expect(getFirst('/globals', globalSettingsSchema)).resolves.toMatchObject({ address: 'Mumbai' });
+    await expect(api().getFirst('/globals', globalSettingsSchema)).resolves.toMatchObject({ address: 'Mumbai' });
   });
 
   it('returns nothing for an empty list', async () => {
     mockFetch({ '/homepage': { status: 200, data: [] } });
-    await expect(getFirst('/homepage', homeContentSchema)).resolves.toBeUndefined();
+    await expect(api().getFirst('/homepage', homeContentSchema)).resolves.toBeUndefined();
   });
 
   it('skips a first element that does not parse', async () => {
     mockFetch({ '/globals': { status: 200, data: [null, globals] } });
-    await expect(getFirst('/globals', globalSettingsSchema)).resolves.toMatchObject({ address: 'Mumbai' });
+    await expect(api().getFirst('/globals', globalSettingsSchema)).resolves.toMatchObject({ address: 'Mumbai' });
     expect(console.warn).toHaveBeenCalledTimes(1);
   });
 });
@@ -99,21 +100,21 @@ describe('getFirst', () => {
 describe('getNewsList', () => {
   it('accepts a plain list of news items', async () => {
     mockFetch({ '/newscentre?category=c1&skip=3&limit=3': { status: 200, data: [newsItem('4'), newsItem('5')] } });
-    const page = await getNewsList('/newscentre?category=c1&skip=3&limit=3', newsItemSchema);
+    const page = await api().getNewsList('/newscentre?category=c1&skip=3&limit=3', newsItemSchema);
     expect(page).toEqual({ news: [expect.objectContaining({ _id: '4' }), expect.objectContaining({ _id: '5' })] });
     expect(page?.totalCount).toBeUndefined();
   });
 
   it('accepts {news, totalCount} and drops bad items', async () => {
     mockFetch({ '/newscentre?category=c1&skip=0&limit=3': { status: 200, data: { news: [newsItem('1'), { _id: 'bad' }], totalCount: 9 } } });
-    const page = await getNewsList('/newscentre?category=c1&skip=0&limit=3', newsItemSchema);
+    const page = await api().getNewsList('/newscentre?category=c1&skip=0&limit=3', newsItemSchema);
     expect(page?.news.map((item) => item._id)).toEqual(['1']);
     expect(page?.totalCount).toBe(9);
   });
 
   it('returns nothing for any other shape', async () => {
     mockFetch({ '/newscentre': { status: 200, data: { items: [] } } });
-    await expect(getNewsList('/newscentre', newsItemSchema)).resolves.toBeUndefined();
+    await expect(api().getNewsList('/newscentre', newsItemSchema)).resolves.toBeUndefined();
   });
 });
 
@@ -128,7 +129,7 @@ describe('getRecord', () => {
         },
       },
     });
-    const record = await getRecord('/newscentre/initial', newsItemSchema);
+    const record = await api().getRecord('/newscentre/initial', newsItemSchema);
     expect(Object.keys(record ?? {})).toEqual(['Press Releases', 'Media Mentions']);
     expect(record?.['Press Releases'].news.map((item) => item._id)).toEqual(['1']);
     expect(record?.['Press Releases'].totalCount).toBe(5);
@@ -138,11 +139,11 @@ describe('getRecord', () => {
 
   it('leaves out a category whose entry has the wrong shape', async () => {
     mockFetch({ '/newscentre/initial': { status: 200, data: { Good: { news: [], totalCount: 0 }, Bad: 'oops' } } });
-    await expect(getRecord('/newscentre/initial', newsItemSchema)).resolves.toEqual({ Good: { news: [], totalCount: 0 } });
+    await expect(api().getRecord('/newscentre/initial', newsItemSchema)).resolves.toEqual({ Good: { news: [], totalCount: 0 } });
   });
 
   it('returns nothing when data is a list', async () => {
     mockFetch({ '/newscentre/initial': { status: 200, data: [] } });
-    await expect(getRecord('/newscentre/initial', newsItemSchema)).resolves.toBeUndefined();
+    await expect(api().getRecord('/newscentre/initial', newsItemSchema)).resolves.toBeUndefined();
   });
 });

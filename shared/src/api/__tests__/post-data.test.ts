@@ -1,5 +1,7 @@
-import { mockFetch, httpReply, networkError, rawReply, resetSiteStore, toastMessages } from '../../testing';
-import { postData } from '../post-data';
+import { mockFetch, httpReply, networkError, rawReply, resetSiteStore, toastMessages, testRuntime } from '../../testing';
+
+/** The client of the test's runtime: its toasts go to the test's store. */
+const api = () => testRuntime().api;
 
 const lead = { name: 'Asha', email: 'asha@example.com', phone: '9876543210', subject: 'Hi', message: 'Hello', recaptchaToken: 't' };
 
@@ -12,7 +14,7 @@ afterEach(() => expect(toastMessages()).toEqual([]));
 describe('postData', () => {
   it('sends a plain object as JSON and succeeds when the answer has data', async () => {
     const fetchMock = mockFetch({ 'POST /contact-leads': httpReply(201, { status: 201, data: { id: 'L1' } }) });
-    await expect(postData('/contact-leads', lead)).resolves.toEqual({ ok: true, data: { id: 'L1' } });
+    await expect(api().postData('/contact-leads', lead)).resolves.toEqual({ ok: true, data: { id: 'L1' } });
     expect(fetchMock.calls[0]).toMatchObject({ method: 'POST', path: '/contact-leads', body: lead });
     expect(console.error).not.toHaveBeenCalled();
   });
@@ -21,13 +23,13 @@ describe('postData', () => {
     const form = new FormData();
     form.append('name', 'Asha');
     const fetchMock = mockFetch({ 'POST /career-leads': { status: 200, data: { id: 'C1' } } });
-    await expect(postData('/career-leads', form)).resolves.toMatchObject({ ok: true });
+    await expect(api().postData('/career-leads', form)).resolves.toMatchObject({ ok: true });
     expect(fetchMock.calls[0].body).toBe(form);
   });
 
   it('is a failure when a status 200 answer has no data', async () => {
     mockFetch({ 'POST /contact-leads': { status: 200, message: 'ok' } });
-    await expect(postData('/contact-leads', lead)).resolves.toEqual({ ok: false, reason: 'server', status: 200, message: 'ok', errors: undefined });
+    await expect(api().postData('/contact-leads', lead)).resolves.toEqual({ ok: false, reason: 'server', status: 200, message: 'ok', errors: undefined });
     expect(console.error).toHaveBeenCalled();
   });
 
@@ -39,7 +41,7 @@ describe('postData', () => {
         errors: { phone: 'Mobile number must be 10-digits', email: ['Please enter a valid email address'] },
       }),
     });
-    await expect(postData('/contact-leads', lead)).resolves.toEqual({
+    await expect(api().postData('/contact-leads', lead)).resolves.toEqual({
       ok: false,
       reason: 'rejected',
       status: 400,
@@ -50,7 +52,7 @@ describe('postData', () => {
 
   it('reports a rate limit as rejected', async () => {
     mockFetch({ 'POST /contact-leads': httpReply(429, { status: 429, message: 'Too many requests' }) });
-    await expect(postData('/contact-leads', lead)).resolves.toMatchObject({ ok: false, reason: 'rejected', status: 429 });
+    await expect(api().postData('/contact-leads', lead)).resolves.toMatchObject({ ok: false, reason: 'rejected', status: 429 });
   });
 
   it.each([
@@ -59,12 +61,12 @@ describe('postData', () => {
     ['HTTP 200 with a body that is not JSON', rawReply(200, 'ok'), 200],
   ])('reports a server failure for %s', async (_case, reply, status) => {
     mockFetch({ 'POST /contact-leads': reply });
-    await expect(postData('/contact-leads', lead)).resolves.toMatchObject({ ok: false, reason: 'server', status });
+    await expect(api().postData('/contact-leads', lead)).resolves.toMatchObject({ ok: false, reason: 'server', status });
   });
 
   it('reports a network failure', async () => {
     mockFetch({ 'POST /contact-leads': networkError() });
-    await expect(postData('/contact-leads', lead)).resolves.toEqual({ ok: false, reason: 'network' });
+    await expect(api().postData('/contact-leads', lead)).resolves.toEqual({ ok: false, reason: 'network' });
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('/contact-leads'), expect.any(TypeError));
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { defineQuery, HttpStatus, QueryCache, useQuery } from '..';
-import { hydrateFromServer, renderOnServer } from '../../testing';
+import { hydrateFromServer, renderOnServer, testRuntime } from '../../testing';
 
 const greeting = defineQuery('greeting', async () => 'Hello from the API');
 const never = defineQuery('never', () => new Promise<string>(() => undefined));
@@ -44,7 +44,7 @@ describe('queries rendered on the server', () => {
 
   it('reports a browser render that differs from the server', async () => {
     const server = await renderOnServer(<Greeting />, { queries: [greeting] });
-    const page = await hydrateFromServer(<Greeting />, { ...server, cache: new QueryCache() });
+    const page = await hydrateFromServer(<Greeting />, { ...server, cache: new QueryCache(testRuntime().api) });
     expect(page.errors.length).toBeGreaterThan(0);
     page.unmount();
   });
@@ -69,9 +69,9 @@ describe('QueryCache', () => {
   it('loads a query read by two others once', async () => {
     const base = jest.fn(async () => 2);
     const shared = defineQuery('base', base);
-    const twice = defineQuery('twice', async (_signal, { read }) => (await read(shared)) * 2);
-    const thrice = defineQuery('thrice', async (_signal, { read }) => (await read(shared)) * 3);
-    const cache = new QueryCache();
+    const twice = defineQuery('twice', async ({ read }) => (await read(shared)) * 2);
+    const thrice = defineQuery('thrice', async ({ read }) => (await read(shared)) * 3);
+    const cache = new QueryCache(testRuntime().api);
     await cache.prefetch([twice, thrice], 1000);
     expect(cache.dehydrate()).toEqual({ base: { data: 2 }, twice: { data: 4 }, thrice: { data: 6 } });
     expect(base).toHaveBeenCalledTimes(1);

@@ -1,7 +1,7 @@
-import { getRuntimeConfig } from '../../config';
 import { httpReply, mockFetch, networkError } from '../mock-fetch';
+import { testRuntime } from '../test-runtime';
 
-const base = () => getRuntimeConfig().apiBaseUrl;
+const base = () => testRuntime().config.apiBaseUrl;
 
 describe('mockFetch', () => {
   it('answers a body with HTTP 200 JSON', async () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { siteUrl } from '../../config';
 import { paths } from '../../routes';
+import { useSiteUrls } from '../../runtime';
 import { breadcrumbListJsonLd } from '../structured-data/breadcrumb-list';
 import { JsonLd } from '../structured-data/json-ld';
 import styles from './breadcrumbs.module.css';
@@ -27,6 +27,7 @@ const HOME = 'Home';
 export function Breadcrumbs({ label, to, current, tone = 'light', className }: BreadcrumbsProps) {
   // Without a second label, the section label is the page the visitor is on.
   const sectionIsCurrent = !current && !to;
+  const { siteUrl } = useSiteUrls();
   const trail = breadcrumbListJsonLd([
     { name: HOME, url: siteUrl(paths.home) },
     { name: label, url: to ? siteUrl(to) : undefined },

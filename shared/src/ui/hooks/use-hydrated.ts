@@ -1,18 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-let hydrating = false;
-
-/**
- * The shell calls these around hydrating the server's markup: from the start of hydration until
- * the page is live (LiveMark), components first render what the server rendered.
- */
-export function beginHydration(): void {
-  hydrating = true;
-}
-
-export function endHydration(): void {
-  hydrating = false;
-}
+import { useSiteRuntime } from '../../runtime';
 
 const noSubscription = () => () => undefined;
 
@@ -21,10 +8,12 @@ const noSubscription = () => () => undefined;
  * the render that hydrates the server's markup, so that render repeats the server's exactly; the
  * browser's `read()` in a render the server had no part in. After hydration the browser's value
  * comes in a transition, which React renders in slices, where useSyncExternalStore would re-render
- * every such component at once, in one long task. `read` and `subscribe` must be stable.
+ * every such component at once, in one long task. `read` and `subscribe` must be stable. Whether
+ * the page is hydrating is its site runtime's (the shell begins it, the page's LiveMark ends it).
  */
 export function useBrowserValue<T>(read: () => T, serverValue: T, subscribe: (onChange: () => void) => () => void = noSubscription): T {
-  const [value, setValue] = useState(() => (typeof window === 'undefined' || hydrating ? serverValue : read()));
+  const { hydration } = useSiteRuntime();
+  const [value, setValue] = useState(() => (typeof window === 'undefined' || hydration.active ? serverValue : read()));
   useEffect(() => {
     const update = () => startTransition(() => setValue(read()));
     update();

@@ -1,4 +1,5 @@
 import { imageVariantSrcSet } from '../../config/image-variants';
+import { useRuntimeConfig } from '../../runtime';
 import { MediaImage } from './media-image';
 import type { MediaImageProps } from './media-image';
 import { VariantSources } from './variant-sources';
@@ -38,7 +39,8 @@ export function ArtDirectedImage({
 }: ArtDirectedImageProps) {
   const mainSrc = desktopSrc || mobileSrc;
   const ownMobile = mobileSrc && mobileSrc !== mainSrc ? mobileSrc : undefined;
-  const srcSet = mainSrc ? imageVariantSrcSet(mainSrc, { maxWidth: desktopSize.width }) : undefined;
+  const config = useRuntimeConfig();
+  const srcSet = mainSrc ? imageVariantSrcSet(mainSrc, { maxWidth: desktopSize.width, config }) : undefined;
   return (
     <picture className={pictureClassName}>
       <VariantSources

@@ -1,4 +1,5 @@
 import { imageVariantSrcSet } from '../../config/image-variants';
+import { useRuntimeConfig } from '../../runtime';
 import { MediaImage } from './media-image';
 import type { MediaImageProps } from './media-image';
 import { VariantSources } from './variant-sources';
@@ -17,7 +18,8 @@ export type ResponsiveImageProps = MediaImageProps & {
  * the image sits in its layout as a plain `<img>` would. Without variants, a plain `MediaImage`.
  */
 export function ResponsiveImage({ src, sizes, maxWidth, ...imageProps }: ResponsiveImageProps) {
-  const srcSet = src ? imageVariantSrcSet(src, { maxWidth }) : undefined;
+  const config = useRuntimeConfig();
+  const srcSet = src ? imageVariantSrcSet(src, { maxWidth, config }) : undefined;
   if (!srcSet) return <MediaImage src={src} {...imageProps} />;
   return (
     <picture className={styles.picture}>

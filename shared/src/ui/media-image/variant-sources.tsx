@@ -1,5 +1,6 @@
 import { IMAGE_VARIANT_FORMATS } from '../../contract/image-variants';
 import { IMAGE_VARIANT_TYPES, imageVariantSrcSet } from '../../config/image-variants';
+import { useRuntimeConfig } from '../../runtime';
 
 export type VariantSourcesProps = {
   /** Full image address; nothing is rendered without one. */
@@ -22,8 +23,9 @@ export type VariantSourcesProps = {
  * offer in variants keeps a plain source for `media`, and none otherwise.
  */
 export function VariantSources({ src, sizes, maxWidth, media, width, height }: VariantSourcesProps) {
+  const config = useRuntimeConfig();
   if (!src) return null;
-  const own = imageVariantSrcSet(src, { maxWidth });
+  const own = imageVariantSrcSet(src, { maxWidth, config });
   const box = { width, height };
   if (own === undefined) return media ? <source media={media} srcSet={src} {...box} /> : null;
   return (
@@ -33,7 +35,7 @@ export function VariantSources({ src, sizes, maxWidth, media, width, height }: V
           key={format}
           type={IMAGE_VARIANT_TYPES[format]}
           media={media}
-          srcSet={imageVariantSrcSet(src, { format, maxWidth })}
+          srcSet={imageVariantSrcSet(src, { format, maxWidth, config })}
           sizes={sizes}
           {...box}
         />

@@ -1,7 +1,7 @@
-import { getRuntimeConfig, imageUrl, siteUrl } from '../../config';
+import { useSiteRuntime } from '../../runtime';
 
 type Canonical =
-  /** A path of this site; made absolute with the configured site address. */
+  /** A path of this site; made absolute with the site runtime's address. */
   | { canonicalPath: string; canonicalUrl?: never }
   /** Already absolute. */
   | { canonicalUrl: string; canonicalPath?: never };
@@ -31,19 +31,20 @@ export function PageHead({
   ogImage,
   robots = 'index, follow',
 }: PageHeadProps) {
-  const url = canonicalUrl ?? siteUrl(canonicalPath ?? '/');
+  const { config, urls } = useSiteRuntime();
+  const url = canonicalUrl ?? urls.siteUrl(canonicalPath ?? '/');
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       <meta property="og:locale" content="en_US" />
-      <meta property="og:site_name" content={getRuntimeConfig().siteName} />
+      <meta property="og:site_name" content={config.siteName} />
       <meta property="og:title" content={ogTitle || title} />
       <meta property="og:url" content={url} />
       <meta property="og:type" content="website" />
       <meta property="og:description" content={ogDescription || description} />
-      <meta property="og:image" content={imageUrl(ogImage)} />
+      <meta property="og:image" content={urls.imageUrl(ogImage)} />
       <meta name="robots" content={robots} />
     </>
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { JSX } from 'react';
-import { sanitizeHtml } from './sanitize-html';
+import { useSiteRuntime } from '../../runtime';
 
 export type SafeHtmlTag = Extract<
   keyof JSX.IntrinsicElements,
@@ -17,6 +17,7 @@ export type SafeHtmlProps = {
 
 /** Renders a markup field. Every HTML string from the backend goes through here, never raw. */
 export function SafeHtml({ html, as: Tag = 'div', className, id }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const { sanitizeHtml } = useSiteRuntime();
+  const clean = useMemo(() => sanitizeHtml(html), [sanitizeHtml, html]);
   return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,5 +1,5 @@
 import type { SectionBanner } from '../../contract';
-import { imageUrl } from '../../config';
+import { useSiteUrls } from '../../runtime';
 import { Banner } from '../banner/banner';
 import { Breadcrumbs } from '../banner/breadcrumbs';
 import type { BreadcrumbsProps } from '../banner/breadcrumbs';
@@ -22,6 +22,7 @@ export type PageBannerProps = {
  * with the same breadcrumbs and heading, so the page still has its title.
  */
 export function PageBanner({ banner, heading, breadcrumbs, breakpoint, mobileSize }: PageBannerProps) {
+  const { imageUrl } = useSiteUrls();
   if (!banner) {
     return (
       <header className={styles.plain}>

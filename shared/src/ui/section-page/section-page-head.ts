@@ -1,4 +1,3 @@
-import { getRuntimeConfig } from '../../config';
 import type { PageMeta } from '../../contract';
 import { pageMetaToHead } from '../page-head/page-meta-to-head';
 import type { PageHeadProps } from '../page-head/page-head';
@@ -11,11 +10,13 @@ export type SectionPageHeadSource = {
   name: string;
   /** The description without page meta. */
   description: string;
+  /** The site's name (its runtime configuration's). */
+  siteName: string;
 };
 
 /** "Investments | Meridian Group": the pattern the backend's page titles follow. */
-export const pageTitle = (name: string): string => `${name} | ${getRuntimeConfig().siteName}`;
+export const pageTitle = (name: string, siteName: string): string => `${name} | ${siteName}`;
 
 /** A page's head: from its page meta, or from its name and a description of its own without. */
-export const sectionPageHead = ({ meta, canonicalPath, name, description }: SectionPageHeadSource): PageHeadProps =>
-  meta ? pageMetaToHead(meta, canonicalPath) : { title: pageTitle(name), description, canonicalPath };
+export const sectionPageHead = ({ meta, canonicalPath, name, description, siteName }: SectionPageHeadSource): PageHeadProps =>
+  meta ? pageMetaToHead(meta, canonicalPath) : { title: pageTitle(name, siteName), description, canonicalPath };

@@ -1,8 +1,9 @@
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { readPageConfig } from '../../config';
 import { QueryCache, QueryCacheProvider } from '../../data';
-import { siteStore, useSiteStore } from '../../store';
+import { createSiteRuntime, SiteRuntimeProvider, useApi, useSiteRuntime, useSiteStore } from '../../runtime';
 import styles from './standalone-layout.module.css';
 
 /**
@@ -11,7 +12,8 @@ import styles from './standalone-layout.module.css';
  * cleanup would also abort the cache still in use when StrictMode runs effects twice.
  */
 function VisitCache({ children }: { children: ReactNode }) {
-  const [cache] = useState(() => new QueryCache());
+  const api = useApi();
+  const [cache] = useState(() => new QueryCache(api));
   return <QueryCacheProvider cache={cache}>{children}</QueryCacheProvider>;
 }
 
@@ -19,10 +21,21 @@ export type StandaloneLink = { to: string; label: string };
 export type StandaloneLayoutProps = { name: string; links: readonly StandaloneLink[] };
 
 /**
- * Only for running a remote on its own (`pnpm --filter <remote> dev`). In the composed site
- * the shell's header, footer and toast host surround the pages instead.
+ * Only for running a remote on its own (`pnpm --filter <remote> dev`), with a site runtime of its
+ * own, made from the page's configuration. In the composed site the shell's runtime, header,
+ * footer and toast host surround the pages instead.
  */
-export function StandaloneLayout({ name, links }: StandaloneLayoutProps) {
+export function StandaloneLayout(props: StandaloneLayoutProps) {
+  const [runtime] = useState(() => createSiteRuntime({ config: readPageConfig() }));
+  return (
+    <SiteRuntimeProvider runtime={runtime}>
+      <StandaloneFrame {...props} />
+    </SiteRuntimeProvider>
+  );
+}
+
+function StandaloneFrame({ name, links }: StandaloneLayoutProps) {
+  const { store } = useSiteRuntime();
   const toasts = useSiteStore((state) => state.toasts);
   const { pathname, key } = useLocation();
   useEffect(() => {
@@ -48,7 +61,7 @@ export function StandaloneLayout({ name, links }: StandaloneLayoutProps) {
       <ul className={styles.toasts} aria-live="polite">
         {toasts.map((toast) => (
           <li key={toast.id}>
-            <button type="button" className={styles.toast} onClick={() => siteStore.getState().removeToast(toast.id)}>
+            <button type="button" className={styles.toast} onClick={() => store.getState().removeToast(toast.id)}>
               {toast.message}
             </button>
           </li>

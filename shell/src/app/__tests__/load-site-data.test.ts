@@ -1,5 +1,4 @@
-import { siteStore } from '@group/shared/store';
-import { mockFetch, networkError, resetSiteStore, toastMessages } from '@group/shared/testing';
+import { mockFetch, networkError, resetSiteStore, testRuntime, toastMessages } from '@group/shared/testing';
 import { loadSiteData } from '../load-site-data';
 
 const globals = {
@@ -23,28 +22,28 @@ const sports = {
 beforeEach(() => resetSiteStore());
 
 describe('loadSiteData', () => {
-  it('puts global settings and venture categories into the shared store', async () => {
+  it('puts global settings and venture categories into the site runtime’s store', async () => {
     mockFetch({
       '/globals': { status: 200, data: [globals] },
       '/business-ventures/category': { status: 200, data: [sports] },
     });
 
-    await loadSiteData();
+    await loadSiteData(testRuntime());
 
-    expect(siteStore.getState().globals).toMatchObject({ email: 'info@meridian.example' });
-    expect(siteStore.getState().ventureCategories.map((category) => category.slug)).toEqual(['sports']);
+    expect(testRuntime().store.getState().globals).toMatchObject({ email: 'info@meridian.example' });
+    expect(testRuntime().store.getState().ventureCategories.map((category) => category.slug)).toEqual(['sports']);
   });
 
   it('leaves the store empty and shows "Internal Server Error" when the backend is unreachable', async () => {
     mockFetch({ '/globals': networkError(), '/business-ventures/category': networkError() });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
 
-    await loadSiteData();
+    await loadSiteData(testRuntime());
 
     expect(logged).toHaveBeenCalledWith('[api] GET /globals failed', expect.any(Error));
 
-    expect(siteStore.getState().globals).toBeNull();
-    expect(siteStore.getState().ventureCategories).toEqual([]);
+    expect(testRuntime().store.getState().globals).toBeNull();
+    expect(testRuntime().store.getState().ventureCategories).toEqual([]);
     expect(toastMessages('error')).toEqual(['Internal Server Error']);
   });
 });

@@ -1,8 +1,6 @@
-import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { GlobalSettings } from '@group/shared/contract';
-import { siteStore } from '@group/shared/store';
-import { hydrateFromServer, renderOnServer, resetSiteStore } from '@group/shared/testing';
+import { hydrateFromServer, renderOnServer, renderWithRuntime, resetSiteStore, testRuntime } from '@group/shared/testing';
 import type { HydrationResult } from '@group/shared/testing';
 import { SiteLayout } from '../site-layout';
 
@@ -29,7 +27,7 @@ const structuredData = (container: ParentNode): Node[] =>
 const organizations = (container: ParentNode) => structuredData(container).filter((node) => node['@type'] === 'Organization');
 
 function renderLayout() {
-  return render(
+  return renderWithRuntime(
     <MemoryRouter>
       <SiteLayout />
     </MemoryRouter>,
@@ -47,7 +45,7 @@ afterEach(() => {
 
 describe('the layout’s Organization', () => {
   it('names the site and gives its profiles and contact point from the global settings', () => {
-    siteStore.getState().setGlobals(globals);
+    testRuntime().store.getState().setGlobals(globals);
     const { container } = renderLayout();
     expect(organizations(container)).toEqual([
       {
@@ -81,13 +79,13 @@ describe('the layout’s Organization', () => {
   });
 
   it('leaves out what the global settings have empty', () => {
-    siteStore.getState().setGlobals({ ...globals, email: '', phone_number: ' ', social_media_links: [{ platform: 'twitter', link: 'https://twitter.com/meridian' }] });
+    testRuntime().store.getState().setGlobals({ ...globals, email: '', phone_number: ' ', social_media_links: [{ platform: 'twitter', link: 'https://twitter.com/meridian' }] });
     const [organization] = organizations(renderLayout().container);
     expect(Object.keys(organization).sort()).toEqual(['@context', '@type', 'logo', 'name', 'url']);
   });
 
   it('is sent by the server with the page and hydrates without a mismatch', async () => {
-    siteStore.getState().setGlobals(globals);
+    testRuntime().store.getState().setGlobals(globals);
     const page = <SiteLayout />;
     const server = await renderOnServer(page);
     const sent = document.createElement('template');

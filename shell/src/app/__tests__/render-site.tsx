@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { renderWithRuntime, testRuntime } from '@group/shared/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryCache } from '@group/shared/data';
 import { loadedRoutesModule, loadRoutesModule } from '../../federation/load-routes-module';
@@ -13,13 +13,13 @@ import { routeTable } from '../route-table';
 export const testPageSource = (loadOptions: LoadRoutesOptions = { retryDelayMs: 0 }): PageSource => ({
   loadedRemote: loadedRoutesModule,
   loadRemote: (remote) => loadRoutesModule(remote, loadOptions),
-  pageCache: () => new QueryCache(),
+  pageCache: () => new QueryCache(testRuntime().api),
 });
 
 /** The shell's real route tree in a memory router, at `path`. */
 export function renderSite(path: string, entries: readonly RemoteRouteEntry[] = routeTable, source = testPageSource()) {
   const router = createMemoryRouter(createSiteRoutes(source, entries), { initialEntries: [path] });
-  return { router, ...render(<RouterProvider router={router} />) };
+  return { router, ...renderWithRuntime(<RouterProvider router={router} />) };
 }
 
 const page = (Component: () => ReactElement) => ({ Component, queries: () => [] });

@@ -1,8 +1,11 @@
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderWithRuntime } from '@group/shared/testing';
+import { defaultRuntimeConfig } from '@group/shared/config';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@group/shared/routes';
 import { RemoteRoute } from '../remote-route';
+import { registerSiteRemotes } from '../remote-registry';
 import { remotePageLoader } from '../../app/remote-page-loader';
 import type { RemoteRouteEntry } from '../../app/route-table';
 import { testPageSource } from '../../app/__tests__/render-site';
@@ -24,7 +27,7 @@ const renderRoute = (path: string) => {
     loader: remotePageLoader(entry, testPageSource()),
     element: <RemoteRoute />,
   }));
-  return render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+  return renderWithRuntime(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
 };
 
 jest.mock('@module-federation/enhanced/runtime', () =>
@@ -40,6 +43,8 @@ const newsModule = {
 
 beforeEach(() => {
   resetFederationMocks();
+  // Where the remotes live, as the shell registers them when it starts.
+  registerSiteRemotes(defaultRuntimeConfig.remotes);
   delete document.documentElement.dataset.live;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

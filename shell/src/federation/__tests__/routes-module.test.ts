@@ -12,7 +12,7 @@ describe('a remote’s routes module as the shell reads it', () => {
 
   it('reads a remote built against an earlier 1.x, with pages and queries, as routes', () => {
     const module = asRoutesModule({ pages: { newsCentre: Page, newsDetail: Page }, queries: { newsCentre: () => [query] }, release: 'r1' });
-    const routes = module?.routes as Record<string, { Component: unknown; queries: (props: object, search: URLSearchParams) => unknown[] }>;
+    const routes = module?.routes as unknown as Record<string, { Component: unknown; queries: (props: object, search: URLSearchParams) => readonly unknown[] }>;
 
     expect(module?.release).toBe('r1');
     expect(routes.newsCentre.Component).toBe(Page);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSiteStore } from '@group/shared/store';
+import { useSiteStore } from '@group/shared/runtime';
 import { SiteLogo } from '../header/site-logo';
 import { FooterAccordion } from './footer-accordion';
 import type { FooterLinkGroup } from './footer-accordion';

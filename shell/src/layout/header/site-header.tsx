@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@group/shared/routes';
-import { useSiteStore } from '@group/shared/store';
+import { useSiteStore } from '@group/shared/runtime';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 import { buildMainNav, contactUsEntry } from './nav-model';

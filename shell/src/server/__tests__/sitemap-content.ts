@@ -1,8 +1,12 @@
+import { createSiteRuntime } from '@group/shared/runtime';
 import { ok } from '@group/shared/testing';
 import type { NewsCategory } from '@group/shared/contract';
 import type { MockRoutes } from '@group/shared/testing';
 
 export const SITE_URL = 'https://www.meridian.example';
+
+/** A runtime of the site at SITE_URL, as the renderer makes one for each sitemap (its toasts seen by no visitor). */
+export const sitemapRuntime = () => createSiteRuntime({ config: { siteUrl: SITE_URL } });
 
 /** The static routes of SPEC §2, as absolute addresses, in the sitemap's order. */
 export const staticLocs = [

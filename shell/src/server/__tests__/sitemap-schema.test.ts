@@ -4,7 +4,7 @@ import path from 'node:path';
 import { mockFetch, resetSiteStore } from '@group/shared/testing';
 import { validateXML } from 'xmllint-wasm';
 import { createSitemap } from '../sitemap/create-sitemap';
-import { contentRoutes, news, SITE_URL } from './sitemap-content';
+import { contentRoutes, news, SITE_URL, sitemapRuntime } from './sitemap-content';
 
 /** The sitemaps.org protocol 0.9 schema, as published at http://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd. */
 const schema = { fileName: 'sitemap.xsd', contents: fs.readFileSync(path.join(__dirname, 'fixtures/sitemap-0.9.xsd'), 'utf8') };
@@ -22,7 +22,7 @@ describe('the sitemap against the sitemaps.org 0.9 schema', () => {
       ...contentRoutes(),
       '/newscentre?category=cat-press&skip=3&limit=3': { status: 200, data: [news('q&a <live>'), news('ring-road', { createdAt: '2025-07-30' })] },
     });
-    const xml = await createSitemap({ siteUrl: SITE_URL })();
+    const xml = await createSitemap({ runtime: sitemapRuntime })();
     expect(xml).toContain('<lastmod>');
     const result = await validate(xml!);
     expect(result.errors).toEqual([]);

@@ -3,9 +3,9 @@ import { httpReply, mockFetch, networkError, resetSiteStore, toastMessages } fro
 import { createSitemap } from '../sitemap/create-sitemap';
 import { escapeXml, sitemapXml } from '../sitemap/sitemap-xml';
 import { w3cDateTime } from '../sitemap/w3c-datetime';
-import { contentRoutes, news, SITE_URL, staticLocs } from './sitemap-content';
+import { contentRoutes, news, SITE_URL, sitemapRuntime, staticLocs } from './sitemap-content';
 
-const makeSitemap = createSitemap({ siteUrl: SITE_URL });
+const makeSitemap = createSitemap({ runtime: sitemapRuntime });
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 
@@ -101,7 +101,7 @@ describe('the sitemap', () => {
 
   it('is not made when its reads take longer than allowed', async () => {
     mockFetch({ ...contentRoutes(), '/newscentre/initial': () => new Promise<never>(() => undefined) });
-    await expect(createSitemap({ siteUrl: SITE_URL, timeoutMs: 50 })()).resolves.toBeUndefined();
+    await expect(createSitemap({ runtime: sitemapRuntime, timeoutMs: 50 })()).resolves.toBeUndefined();
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('longer than 50 ms'));
   });
 });

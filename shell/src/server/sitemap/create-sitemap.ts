@@ -1,9 +1,7 @@
-import { joinUrl } from '@group/shared/config';
 import { QueryCache } from '@group/shared/data';
 import type { SharedQueryResults } from '@group/shared/data';
-import { createSiteStore } from '@group/shared/store';
+import type { SiteRuntime } from '@group/shared/runtime';
 import { siteQueries } from '../../app/load-site-data';
-import { withRequestStore } from '../request-store';
 import { readAllNews } from './read-all-news';
 import { newsPages, staticPages, venturePages } from './sitemap-pages';
 import type { SitemapPage } from './sitemap-pages';
@@ -11,8 +9,11 @@ import { within } from '../within';
 import { sitemapXml } from './sitemap-xml';
 
 export type SitemapOptions = {
-  /** The site's configured address (SITE_URL): every loc is absolute on it, as canonical links are. */
-  siteUrl: string;
+  /**
+   * A site runtime for each sitemap: its API client reads the content, its configured address
+   * (SITE_URL) makes every loc absolute, as canonical links are, and its store takes the toasts.
+   */
+  runtime: () => SiteRuntime;
   /** The server's recent query results: the venture list is the one the pages' layout read a moment ago. */
   results?: SharedQueryResults;
   /** The longest the sitemap's reads may take before it is given up. */
@@ -32,21 +33,18 @@ async function readPages(cache: QueryCache): Promise<SitemapPage[] | undefined> 
  * The site's sitemap, made per request from the content as it is: the static routes, the venture
  * pages and the news items with a page of their own, read through the API client the pages use.
  * Undefined when a read failed or took too long: the sitemap then says nothing rather than leave
- * pages out. A failed read's toast goes to a store of the sitemap's own, seen by no visitor.
+ * pages out. A failed read's toast goes to the store of the sitemap's runtime, seen by no visitor.
  */
-export function createSitemap({ siteUrl, results, timeoutMs = 10_000 }: SitemapOptions): () => Promise<string | undefined> {
-  return () => {
-    const cache = new QueryCache({}, results);
-    return withRequestStore(createSiteStore(), async () => {
-      try {
-        const pages = await within(readPages(cache), timeoutMs, () =>
-          console.warn(`[site] the sitemap's reads took longer than ${timeoutMs} ms`),
-        );
-        return pages && sitemapXml(pages.map(({ path, lastmod }) => ({ loc: joinUrl(siteUrl, path), lastmod })));
-      } finally {
-        // Reads still on their way once the answer is decided are not wanted.
-        cache.abort();
-      }
-    });
+export function createSitemap({ runtime, results, timeoutMs = 10_000 }: SitemapOptions): () => Promise<string | undefined> {
+  return async () => {
+    const { api, urls } = runtime();
+    const cache = new QueryCache(api, {}, results);
+    try {
+      const pages = await within(readPages(cache), timeoutMs, () => console.warn(`[site] the sitemap's reads took longer than ${timeoutMs} ms`));
+      return pages && sitemapXml(pages.map(({ path, lastmod }) => ({ loc: urls.siteUrl(path), lastmod })));
+    } finally {
+      // Reads still on their way once the answer is decided are not wanted.
+      cache.abort();
+    }
   };
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@group/shared/routes';
-import { useSiteStore } from '@group/shared/store';
+import { useSiteStore } from '@group/shared/runtime';
 import type { LegalInline, LegalText } from './legal-document-types';
 import styles from './legal-document.module.css';
 

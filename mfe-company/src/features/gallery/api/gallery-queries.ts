@@ -1,5 +1,4 @@
 import { defineEndpointQuery } from '@group/shared/data';
-import { getList } from '@group/shared/api';
 import { endpoints, galleryCategorySchema, galleryImageSchema } from '@group/shared/contract';
 import { pageMetaQuery, sectionBannersQuery } from '@group/shared/ui';
 
@@ -7,12 +6,12 @@ import { pageMetaQuery, sectionBannersQuery } from '@group/shared/ui';
 
 export const galleryMetaQuery = pageMetaQuery('company', 'gallery');
 
-export const galleryImagesQuery = defineEndpointQuery('company', endpoints.gallery, (path, signal) =>
-  getList(path, galleryImageSchema, { signal }),
+export const galleryImagesQuery = defineEndpointQuery('company', endpoints.gallery, (path, { api, signal }) =>
+  api.getList(path, galleryImageSchema, { signal }),
 );
 
-export const galleryCategoriesQuery = defineEndpointQuery('company', endpoints.galleryCategories, (path, signal) =>
-  getList(path, galleryCategorySchema, { signal }),
+export const galleryCategoriesQuery = defineEndpointQuery('company', endpoints.galleryCategories, (path, { api, signal }) =>
+  api.getList(path, galleryCategorySchema, { signal }),
 );
 
 /** Everything the page's first render reads: SPEC §7's three lists, fetched together, and the meta. */

@@ -1,5 +1,5 @@
 import type { GalleryImage } from '@group/shared/contract';
-import { imageUrl } from '@group/shared/config';
+import { useSiteUrls } from '@group/shared/runtime';
 import { ResponsiveImage, useLightbox } from '@group/shared/ui';
 import styles from './gallery-grid.module.css';
 
@@ -15,6 +15,7 @@ const labelOf = (image: GalleryImage, index: number) =>
 
 /** The selected category's images; each opens the lightbox, which pages through all of them. */
 export function GalleryGrid({ images, label }: GalleryGridProps) {
+  const { imageUrl } = useSiteUrls();
   const lightbox = useLightbox();
   const open = (index: number) => {
     const sources = images.map((image) => ({ src: imageUrl(image.image.url), type: 'image' as const, alt: image.alt_tag }));

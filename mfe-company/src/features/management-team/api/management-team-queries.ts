@@ -1,5 +1,4 @@
 import { defineEndpointQuery } from '@group/shared/data';
-import { getFirst, getList } from '@group/shared/api';
 import { endpoints, managementContentSchema, managementMemberSchema } from '@group/shared/contract';
 import { pageMetaQuery, sectionBannersQuery } from '@group/shared/ui';
 
@@ -8,13 +7,13 @@ import { pageMetaQuery, sectionBannersQuery } from '@group/shared/ui';
 export const managementTeamMetaQuery = pageMetaQuery('company', 'management_team');
 
 /** The heading and description above the team. */
-export const managementContentQuery = defineEndpointQuery('company', endpoints.managementContent, (path, signal) =>
-  getFirst(path, managementContentSchema, { signal }),
+export const managementContentQuery = defineEndpointQuery('company', endpoints.managementContent, (path, { api, signal }) =>
+  api.getFirst(path, managementContentSchema, { signal }),
 );
 
 /** The people; undefined tells the page to offer a retry. */
-export const managementMembersQuery = defineEndpointQuery('company', endpoints.managementTeam, (path, signal) =>
-  getList(path, managementMemberSchema, { signal }),
+export const managementMembersQuery = defineEndpointQuery('company', endpoints.managementTeam, (path, { api, signal }) =>
+  api.getList(path, managementMemberSchema, { signal }),
 );
 
 /** Everything the page's first render reads. */

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { ManagementMember } from '@group/shared/contract';
-import { imageUrl } from '@group/shared/config';
+import { useSiteUrls } from '@group/shared/runtime';
 import { ResponsiveImage, SafeHtml } from '@group/shared/ui';
 import styles from './management-card.module.css';
 
@@ -25,6 +25,7 @@ function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
  * first paint and without script; React never holds `open`, so nothing it renders can undo it.
  */
 export function ManagementCard({ member }: ManagementCardProps) {
+  const { imageUrl } = useSiteUrls();
   return (
     <li className={styles.item}>
       {/* The visitor may open a card before the page is hydrated: `open` is theirs. */}

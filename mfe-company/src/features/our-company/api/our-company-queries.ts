@@ -1,5 +1,4 @@
 import { defineEndpointQuery } from '@group/shared/data';
-import { getFirst, getList } from '@group/shared/api';
 import {
   achievementSchema,
   endpoints,
@@ -14,20 +13,20 @@ import { pageMetaQuery, sectionBannersQuery } from '@group/shared/ui';
 export const ourCompanyMetaQuery = pageMetaQuery('company', 'our_company');
 
 /** Main heading and description, section headings and the mission/vision/philosophy cards. */
-export const ourCompanyContentQuery = defineEndpointQuery('company', endpoints.ourCompanyContent, (path, signal) =>
-  getFirst(path, ourCompanyContentSchema, { signal }),
+export const ourCompanyContentQuery = defineEndpointQuery('company', endpoints.ourCompanyContent, (path, { api, signal }) =>
+  api.getFirst(path, ourCompanyContentSchema, { signal }),
 );
 
-export const sectionOneQuery = defineEndpointQuery('company', endpoints.sectionOne, (path, signal) =>
-  getList(path, sectionOneItemSchema, { signal }),
+export const sectionOneQuery = defineEndpointQuery('company', endpoints.sectionOne, (path, { api, signal }) =>
+  api.getList(path, sectionOneItemSchema, { signal }),
 );
 
-export const achievementsQuery = defineEndpointQuery('company', endpoints.achievements, (path, signal) =>
-  getList(path, achievementSchema, { signal }),
+export const achievementsQuery = defineEndpointQuery('company', endpoints.achievements, (path, { api, signal }) =>
+  api.getList(path, achievementSchema, { signal }),
 );
 
-export const leadershipQuery = defineEndpointQuery('company', endpoints.leadership, (path, signal) =>
-  getList(path, leadershipMemberSchema, { signal }),
+export const leadershipQuery = defineEndpointQuery('company', endpoints.leadership, (path, { api, signal }) =>
+  api.getList(path, leadershipMemberSchema, { signal }),
 );
 
 /** Everything the page's first render reads. */

@@ -1,5 +1,5 @@
 import type { Achievement } from '@group/shared/contract';
-import { imageUrl } from '@group/shared/config';
+import { useSiteUrls } from '@group/shared/runtime';
 import { Carousel, ResponsiveImage, SafeHtml, SkeletonCard } from '@group/shared/ui';
 import { ACHIEVEMENTS_AUTOPLAY_DELAY, ACHIEVEMENTS_BREAKPOINTS } from './achievements-layout';
 import styles from './achievements-slider.module.css';
@@ -15,6 +15,7 @@ export type AchievementsSliderProps = {
 };
 
 function AchievementSlide({ achievement }: { achievement: Achievement }) {
+  const { imageUrl } = useSiteUrls();
   return (
     <figure className={styles.slide}>
       <ResponsiveImage

@@ -1,5 +1,5 @@
 import type { LeadershipMember } from '@group/shared/contract';
-import { imageUrl } from '@group/shared/config';
+import { useSiteUrls } from '@group/shared/runtime';
 import { ResponsiveImage, SafeHtml, SkeletonCard } from '@group/shared/ui';
 import styles from './leadership-section.module.css';
 import { SectionFrame } from './section-frame';
@@ -17,6 +17,7 @@ export type LeadershipSectionProps = {
 
 /** The group's leaders: photo, name, role and a short profile. */
 export function LeadershipSection({ heading, intro, headingLoading, loading, members }: LeadershipSectionProps) {
+  const { imageUrl } = useSiteUrls();
   if (!loading && !members?.length) return null;
   return (
     <SectionFrame id="leadership" heading={heading} headingLoading={headingLoading} intro={intro} tone="surface">

@@ -1,5 +1,5 @@
 import type { SectionCard } from '@group/shared/contract';
-import { imageUrl } from '@group/shared/config';
+import { useSiteUrls } from '@group/shared/runtime';
 import { MediaImage, SafeHtml, SkeletonCard } from '@group/shared/ui';
 import styles from './section-cards.module.css';
 
@@ -12,6 +12,7 @@ export type SectionCardsProps = {
 
 /** Mission, vision and philosophy: each card an icon, a title and content with markup. */
 export function SectionCards({ loading, cards }: SectionCardsProps) {
+  const { imageUrl } = useSiteUrls();
   if (loading) {
     return (
       <div className={styles.grid} data-testid="section-cards-placeholder">

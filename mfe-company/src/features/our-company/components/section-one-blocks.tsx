@@ -1,5 +1,5 @@
 import type { SectionOneItem } from '@group/shared/contract';
-import { imageUrl } from '@group/shared/config';
+import { useSiteUrls } from '@group/shared/runtime';
 import { MediaImage, SafeHtml, SkeletonCard } from '@group/shared/ui';
 import styles from './section-one-blocks.module.css';
 
@@ -12,6 +12,7 @@ export type SectionOneBlocksProps = {
 
 /** The strengths of the group, each with an icon, title and description. */
 export function SectionOneBlocks({ loading, items }: SectionOneBlocksProps) {
+  const { imageUrl } = useSiteUrls();
   if (loading) {
     return (
       <div className={styles.grid} data-testid="section-one-placeholder">

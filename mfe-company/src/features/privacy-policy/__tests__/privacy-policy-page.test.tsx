@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { bannerImagesOf, mockFetch, renderWithRouter, resetSiteStore } from '@group/shared/testing';
-import { siteStore } from '@group/shared/store';
+import { bannerImagesOf, mockFetch, renderWithRouter, resetSiteStore, testRuntime } from '@group/shared/testing';
 import { companyRoutes } from '../../../test-support/fixtures';
 import { PrivacyPolicyPage } from '../privacy-policy-page';
 
@@ -79,7 +78,7 @@ describe('Privacy Policy page', () => {
   });
 
   it('can be contacted by email or through the contact page', async () => {
-    siteStore.getState().setGlobals({ address: 'Mumbai', google_maps_url: '', email: 'privacy@meridiangroup.example', phone_number: '', social_media_links: [] });
+    testRuntime().store.getState().setGlobals({ address: 'Mumbai', google_maps_url: '', email: 'privacy@meridiangroup.example', phone_number: '', social_media_links: [] });
     await renderPrivacy();
     const contact = section('Contact Us');
     expect(within(contact).getByRole('link', { name: 'privacy@meridiangroup.example' })).toHaveAttribute('href', 'mailto:privacy@meridiangroup.example');

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockFetch, renderWithRouter, resetSiteStore } from '@group/shared/testing';
-import { siteStore } from '@group/shared/store';
+import { mockFetch, renderWithRouter, resetSiteStore, testRuntime } from '@group/shared/testing';
 import { companyRoutes } from '../../../test-support/fixtures';
 import { TermsAndConditionsPage } from '../terms-and-conditions-page';
 
@@ -66,7 +65,7 @@ describe('Terms and Conditions page', () => {
   });
 
   it('links to the contact page and shows the email address from the global settings', async () => {
-    siteStore.getState().setGlobals({ address: 'Mumbai', google_maps_url: '', email: 'info@meridiangroup.example', phone_number: '', social_media_links: [] });
+    testRuntime().store.getState().setGlobals({ address: 'Mumbai', google_maps_url: '', email: 'info@meridiangroup.example', phone_number: '', social_media_links: [] });
     await renderTerms();
     const contact = section('Contact Us');
     expect(within(contact).getByRole('link', { name: 'Contact Us page' })).toHaveAttribute('href', '/contact-us');

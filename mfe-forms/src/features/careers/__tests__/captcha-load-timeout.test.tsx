@@ -1,5 +1,6 @@
 // Its own file: react-google-recaptcha remembers per module registry whether Google's script loaded.
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderWithRuntime } from '@group/shared/testing';
 import { CareersForm } from '../components/careers-form';
 import { CAPTCHA_LOAD_TIMEOUT_MS } from '../../../common/hooks/use-captcha';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
@@ -13,7 +14,7 @@ afterEach(() => {
 });
 
 it('says so when Google’s script does not answer in time, and takes the message back if it arrives later', () => {
-  render(<CareersForm />);
+  renderWithRuntime(<CareersForm />);
   act(() => jest.advanceTimersByTime(CAPTCHA_LOAD_TIMEOUT_MS - 1));
   expect(screen.queryByText(LOAD_FAILED)).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1));

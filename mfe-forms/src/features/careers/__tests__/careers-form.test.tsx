@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpReply, mockFetch, networkError } from '@group/shared/testing';
+import { httpReply, mockFetch, networkError, renderWithRuntime } from '@group/shared/testing';
 import { CareersForm } from '../components/careers-form';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
 import type { FakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
@@ -24,7 +24,7 @@ function setup() {
   // The browser's picker honours `accept`; these tests hand over other files on purpose.
   const user = userEvent.setup({ delay: null, applyAccept: false });
   const onSubmitted = jest.fn();
-  render(<CareersForm onSubmitted={onSubmitted} />);
+  renderWithRuntime(<CareersForm onSubmitted={onSubmitted} />);
   return { user, onSubmitted };
 }
 

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
-import { bannerImagesOf, mockFetch, networkError, ok, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
+import { bannerImagesOf, mockFetch, networkError, ok, renderWithRouter, resetSiteStore, setUpTestRuntime, toastMessages } from '@group/shared/testing';
 import { CareersPage } from '../components/careers-page';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
 import { deferred } from '../../../test-support/fill-form';
@@ -9,11 +8,10 @@ import { careersContent, careersMeta, sectionBanners } from '../../../test-suppo
 beforeEach(() => {
   resetSiteStore();
   installFakeGrecaptcha();
-  configureRuntime({ imageBaseUrl: 'https://img.example.com/images', siteUrl: 'https://www.example.com' });
+  setUpTestRuntime({ imageBaseUrl: 'https://img.example.com/images', siteUrl: 'https://www.example.com' });
 });
 afterEach(() => {
   removeFakeGrecaptcha();
-  resetRuntimeConfig();
 });
 
 const routes = {

@@ -1,5 +1,4 @@
 import { defineEndpointQuery } from '@group/shared/data';
-import { getFirst } from '@group/shared/api';
 import { careersContentSchema, endpoints } from '@group/shared/contract';
 import { sectionPageQueries } from '../../../common/api/section-page-queries';
 import type { SectionPageSource } from '../../../common/api/section-page-queries';
@@ -7,8 +6,8 @@ import type { SectionPageSource } from '../../../common/api/section-page-queries
 export const careersSource: SectionPageSource = { section: 'careers', metaKey: 'careers' };
 
 /** The heading and description (first element used); undefined when the call failed. */
-export const careersContentQuery = defineEndpointQuery('forms', endpoints.careersContent, (path, signal) =>
-  getFirst(path, careersContentSchema, { signal }),
+export const careersContentQuery = defineEndpointQuery('forms', endpoints.careersContent, (path, { api, signal }) =>
+  api.getFirst(path, careersContentSchema, { signal }),
 );
 
 /** Everything the loading screen waits for (SPEC §2 Careers): the banner, the page meta and the content. */

@@ -1,4 +1,4 @@
-import type { PostResult } from '@group/shared/api';
+import type { ApiClient, PostResult } from '@group/shared/api';
 import { careerFileFields, endpoints } from '@group/shared/contract';
 import type { CareerLeadFields } from '@group/shared/contract';
 import { postLead } from '../../../common/api/post-lead';
@@ -8,9 +8,9 @@ import type { CareerFileField } from '../careers-form-values';
  * SPEC §7: POST /career-leads as multipart: the trimmed fields and the captcha token first, then
  * the two PDFs under their own names.
  */
-export function sendCareerLead(fields: CareerLeadFields, files: Record<CareerFileField, File>, apiBaseUrl?: string): Promise<PostResult> {
+export function sendCareerLead(api: ApiClient, fields: CareerLeadFields, files: Record<CareerFileField, File>, apiBaseUrl?: string): Promise<PostResult> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (const name of careerFileFields) body.append(name, files[name], files[name].name);
-  return postLead(endpoints.careerLeads, body, apiBaseUrl);
+  return postLead(api, endpoints.careerLeads, body, apiBaseUrl);
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { getRuntimeConfig } from '@group/shared/config';
+import { useSiteRuntime } from '@group/shared/runtime';
 import { careerLeadSchema } from '@group/shared/contract';
 import type { CareerLead } from '@group/shared/contract';
 import { CaptchaField } from '../../../common/components/captcha-field';
@@ -26,19 +26,20 @@ export type CareersFormProps = LeadFormProps;
  */
 export function CareersForm({ apiBaseUrl, recaptchaSiteKey, onSubmitted, className }: CareersFormProps) {
   const id = `careers${useId()}`;
+  const { api, config } = useSiteRuntime();
   const lead = useLeadForm<CareersFormValues, CareerLead>({
     resolver,
     defaultValues: emptyCareersForm,
     noun: 'application',
     send: ({ resume: _resume, cover_letter: _coverLetter, ...fields }, values) =>
-      sendCareerLead(fields, { resume: values.resume as File, cover_letter: values.cover_letter as File }, apiBaseUrl),
+      sendCareerLead(api, fields, { resume: values.resume as File, cover_letter: values.cover_letter as File }, apiBaseUrl),
     onSubmitted,
     onCleared: () => files.clear(),
   });
   const { form, field, captchaRef, captcha, status, onSubmit, sending } = lead;
   const files = useCareerFiles(form);
   const { errors } = form.formState;
-  const siteKey = recaptchaSiteKey || getRuntimeConfig().recaptchaSiteKey;
+  const siteKey = recaptchaSiteKey || config.recaptchaSiteKey;
   return (
     <LeadFormFrame
       id={id}

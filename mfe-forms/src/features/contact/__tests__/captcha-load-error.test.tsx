@@ -1,5 +1,6 @@
 // Its own file: react-google-recaptcha remembers per module registry whether Google's script loaded.
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderWithRuntime } from '@group/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '../components/contact-form';
 
@@ -7,7 +8,7 @@ const LOAD_FAILED = 'The security check could not load. Please check your connec
 
 it('tells the visitor when Google’s script cannot load, and still refuses to send without a token', async () => {
   const user = userEvent.setup({ delay: null });
-  render(<ContactForm />);
+  renderWithRuntime(<ContactForm />);
   const script = document.querySelector<HTMLScriptElement>('script[src*="/recaptcha/api.js"]');
   expect(script?.src).toMatch(/^https:\/\/www\.google\.com\/recaptcha\/api\.js\?onload=/);
   expect(screen.queryByText(LOAD_FAILED)).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderWithRuntime } from '@group/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '../components/contact-form';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
@@ -8,7 +9,7 @@ afterEach(removeFakeGrecaptcha);
 it('a widget that loses its connection asks for a new tick, and ticking again clears the notice', async () => {
   const captcha = installFakeGrecaptcha();
   const user = userEvent.setup({ delay: null });
-  render(<ContactForm />);
+  renderWithRuntime(<ContactForm />);
   act(() => captcha.fail());
   expect(screen.getByRole('alert')).toHaveTextContent(
     'The security check lost its connection. Please check your connection and tick the box again.',

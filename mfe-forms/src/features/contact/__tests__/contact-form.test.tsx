@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpReply, mockFetch, networkError } from '@group/shared/testing';
+import { httpReply, mockFetch, networkError, renderWithRuntime } from '@group/shared/testing';
 import { ContactForm } from '../components/contact-form';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
 import type { FakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
@@ -22,7 +22,7 @@ afterEach(removeFakeGrecaptcha);
 function setup() {
   const user = userEvent.setup({ delay: null });
   const onSubmitted = jest.fn();
-  render(<ContactForm onSubmitted={onSubmitted} />);
+  renderWithRuntime(<ContactForm onSubmitted={onSubmitted} />);
   return { user, onSubmitted };
 }
 

@@ -1,7 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
-import { siteStore } from '@group/shared/store';
-import { bannerImagesOf, httpReply, mockFetch, networkError, ok, renderWithRouter, resetSiteStore, toastMessages } from '@group/shared/testing';
+import { bannerImagesOf, httpReply, mockFetch, networkError, ok, renderWithRouter, resetSiteStore, setUpTestRuntime, testRuntime, toastMessages } from '@group/shared/testing';
 import { ContactUsPage } from '../components/contact-us-page';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../../../test-support/fake-grecaptcha';
 import { deferred } from '../../../test-support/fill-form';
@@ -10,11 +8,10 @@ import { contactMeta, globals, sectionBanners } from '../../../test-support/page
 beforeEach(() => {
   resetSiteStore();
   installFakeGrecaptcha();
-  configureRuntime({ imageBaseUrl: 'https://img.example.com/images', siteUrl: 'https://www.example.com' });
+  setUpTestRuntime({ imageBaseUrl: 'https://img.example.com/images', siteUrl: 'https://www.example.com' });
 });
 afterEach(() => {
   removeFakeGrecaptcha();
-  resetRuntimeConfig();
 });
 
 const pageRoutes = {
@@ -51,7 +48,7 @@ describe('Contact Us page', () => {
   });
 
   it('takes the contact details from the store the shell filled, without asking again', async () => {
-    siteStore.getState().setGlobals(globals);
+    testRuntime().store.getState().setGlobals(globals);
     const fetchMock = mockFetch(pageRoutes);
     renderWithRouter(<ContactUsPage />, { route: '/contact-us' });
     const directions = await screen.findByRole('link', { name: 'Get Directions' });
@@ -80,7 +77,7 @@ describe('Contact Us page', () => {
     renderWithRouter(<ContactUsPage />, { route: '/contact-us' });
     expect(await screen.findByRole('heading', { name: 'GET IN TOUCH' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Get Directions' })).not.toBeInTheDocument();
-    act(() => siteStore.getState().setGlobals(globals));
+    act(() => testRuntime().store.getState().setGlobals(globals));
     expect(screen.getByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', globals.google_maps_url);
   });
 

@@ -1,8 +1,8 @@
-import type { PostResult } from '@group/shared/api';
+import type { ApiClient, PostResult } from '@group/shared/api';
 import { endpoints } from '@group/shared/contract';
 import type { ContactLead } from '@group/shared/contract';
 import { postLead } from '../../../common/api/post-lead';
 
 /** SPEC §7: POST /contact-leads with a JSON body of the trimmed fields and the captcha token. */
-export const sendContactLead = (lead: ContactLead, apiBaseUrl?: string): Promise<PostResult> =>
-  postLead(endpoints.contactLeads, lead, apiBaseUrl);
+export const sendContactLead = (api: ApiClient, lead: ContactLead, apiBaseUrl?: string): Promise<PostResult> =>
+  postLead(api, endpoints.contactLeads, lead, apiBaseUrl);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { getRuntimeConfig } from '@group/shared/config';
+import { useSiteRuntime } from '@group/shared/runtime';
 import { contactLeadSchema } from '@group/shared/contract';
 import type { ContactLead } from '@group/shared/contract';
 import { CaptchaField } from '../../../common/components/captcha-field';
@@ -24,15 +24,16 @@ export type ContactFormProps = LeadFormProps;
  */
 export function ContactForm({ apiBaseUrl, recaptchaSiteKey, onSubmitted, className }: ContactFormProps) {
   const id = useId();
+  const { api, config } = useSiteRuntime();
   const { form, field, captchaRef, captcha, status, onSubmit, sending } = useLeadForm<ContactFormValues, ContactLead>({
     resolver,
     defaultValues: emptyContactForm,
     noun: 'enquiry',
-    send: (lead) => sendContactLead(lead, apiBaseUrl),
+    send: (lead) => sendContactLead(api, lead, apiBaseUrl),
     onSubmitted,
   });
   const { errors } = form.formState;
-  const siteKey = recaptchaSiteKey || getRuntimeConfig().recaptchaSiteKey;
+  const siteKey = recaptchaSiteKey || config.recaptchaSiteKey;
   return (
     <LeadFormFrame
       id={`contact${id}`}

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HomeStat } from '@group/shared/contract';
 import { homeStatSchema } from '@group/shared/contract';
-import { mockMatchMedia } from '@group/shared/testing';
+import { mockMatchMedia, renderWithRuntime } from '@group/shared/testing';
 import { StatsStrip } from '../components/stats-strip';
 import { stats } from './home-fixtures';
 import { findSwiperIn } from './swiper-capture';
@@ -20,14 +20,14 @@ function expectStaticCounters() {
 
 describe('StatsStrip', () => {
   it('shows 3 placeholders and the static counters while the counters load', () => {
-    render(<StatsStrip stats={undefined} loading />);
+    renderWithRuntime(<StatsStrip stats={undefined} loading />);
     expect(screen.getByTestId('stats-placeholders').querySelectorAll('[data-skeleton-card]')).toHaveLength(3);
     expect(screen.queryByRole('region', { name: 'Our numbers' })).not.toBeInTheDocument();
     expectStaticCounters();
   });
 
   it('shows each counter as the number followed by a plus sign, its name (markup) and its image', async () => {
-    render(<StatsStrip stats={parsed} loading={false} />);
+    renderWithRuntime(<StatsStrip stats={parsed} loading={false} />);
     const slide = within(strip()).getAllByRole('group', { name: '1 of 3' })[0];
     expect(within(slide).getByText('07+')).toBeInTheDocument();
     expect(slide).toHaveTextContent('Sectors Present');
@@ -43,7 +43,7 @@ describe('StatsStrip', () => {
   });
 
   it('scrolls continuously: speed 6000 ms, no delay, looping, more counters on wider screens', async () => {
-    render(<StatsStrip stats={parsed} loading={false} />);
+    renderWithRuntime(<StatsStrip stats={parsed} loading={false} />);
     const swiper = await findSwiperIn(strip());
     expect(swiper.params.speed).toBe(6000);
     expect(swiper.params.autoplay).toMatchObject({ delay: 0 });
@@ -54,7 +54,7 @@ describe('StatsStrip', () => {
   });
 
   it('lets the visitor pause and restart the motion', async () => {
-    render(<StatsStrip stats={parsed} loading={false} />);
+    renderWithRuntime(<StatsStrip stats={parsed} loading={false} />);
     const swiper = await findSwiperIn(strip());
     await userEvent.click(screen.getByRole('button', { name: 'Pause Our numbers' }));
     expect(swiper.autoplay.running).toBe(false);
@@ -64,7 +64,7 @@ describe('StatsStrip', () => {
 
   it('does not move under prefers-reduced-motion', async () => {
     mockMatchMedia({ reducedMotion: true });
-    render(<StatsStrip stats={parsed} loading={false} />);
+    renderWithRuntime(<StatsStrip stats={parsed} loading={false} />);
     expect((await findSwiperIn(strip())).autoplay.running).toBe(false);
     expect(screen.getByRole('button', { name: 'Play Our numbers' })).toBeInTheDocument();
   });
@@ -73,7 +73,7 @@ describe('StatsStrip', () => {
     ['failed', undefined],
     ['came back empty', []],
   ])('shows the static counters alone when the counters load %s', (_case, value) => {
-    render(<StatsStrip stats={value} loading={false} />);
+    renderWithRuntime(<StatsStrip stats={value} loading={false} />);
     expect(screen.queryByRole('region', { name: 'Our numbers' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('stats-placeholders')).not.toBeInTheDocument();
     expectStaticCounters();

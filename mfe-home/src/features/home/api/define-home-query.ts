@@ -1,5 +1,5 @@
 import { defineEndpointQuery } from '@group/shared/data';
-import type { Query } from '@group/shared/data';
+import type { Query, QueryLoadContext } from '@group/shared/data';
 
 /**
  * One of SPEC §4's home loads, keyed by the endpoint it reads (defineEndpointQuery). SPEC §8: a
@@ -10,12 +10,12 @@ import type { Query } from '@group/shared/data';
 export function defineHomeQuery<T>(
   name: string,
   path: string,
-  load: (path: string, signal: AbortSignal) => Promise<T | undefined>,
+  load: (path: string, context: QueryLoadContext) => Promise<T | undefined>,
 ): Query<T | undefined> {
-  return defineEndpointQuery('home', path, async (endpoint, signal) => {
+  return defineEndpointQuery('home', path, async (endpoint, context) => {
     try {
-      const data = await load(endpoint, signal);
-      if (data === undefined && !signal.aborted) console.error(`[home] the ${name} load failed; the page goes on without it`);
+      const data = await load(endpoint, context);
+      if (data === undefined && !context.signal.aborted) console.error(`[home] the ${name} load failed; the page goes on without it`);
       return data;
     } catch (error) {
       console.error(`[home] the ${name} load failed; the page goes on without it`, error);

@@ -1,6 +1,6 @@
 import { firstMediaUrl } from '@group/shared/contract';
 import type { HomeBanner } from '@group/shared/contract';
-import { imageUrl } from '@group/shared/config';
+import { useSiteUrls } from '@group/shared/runtime';
 import { ArtDirectedImage, CtaLink, SafeHtml } from '@group/shared/ui';
 import styles from './banner-slider.module.css';
 
@@ -22,6 +22,7 @@ export type BannerSlideProps = {
  * page requests the right one at once, before any script runs.
  */
 export function BannerSlide({ banner, first }: BannerSlideProps) {
+  const { imageUrl } = useSiteUrls();
   return (
     <div className={styles.frame}>
       <ArtDirectedImage

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { getRuntimeConfig } from '@group/shared/config';
+import { useRuntimeConfig } from '@group/shared/runtime';
 import { paths } from '@group/shared/routes';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import styles from './disclaimer-dialog.module.css';
@@ -18,6 +18,7 @@ export type DisclaimerDialogProps = {
  * "dialog" method: before the page's script runs (or without it) the browser closes it by itself.
  */
 export function DisclaimerDialog({ open, onClose }: DisclaimerDialogProps) {
+  const { siteName: group } = useRuntimeConfig();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -35,7 +36,6 @@ export function DisclaimerDialog({ open, onClose }: DisclaimerDialogProps) {
     event.preventDefault();
     onClose();
   };
-  const group = getRuntimeConfig().siteName;
   return (
     // The visitor may close it before the page is hydrated: `open` is then the browser's.
     <dialog

@@ -1,6 +1,6 @@
 import type { PageMeta } from '@group/shared/contract';
-import { getRuntimeConfig } from '@group/shared/config';
 import { paths } from '@group/shared/routes';
+import { useRuntimeConfig } from '@group/shared/runtime';
 import { PageHead, pageMetaToHead } from '@group/shared/ui';
 
 export type HomeHeadProps = { meta: PageMeta | undefined };
@@ -10,8 +10,9 @@ const FALLBACK_DESCRIPTION =
 
 /** The head from /page-meta/home; until it arrives, or if it fails, the site's own name and summary. */
 export function HomeHead({ meta }: HomeHeadProps) {
+  const { siteName } = useRuntimeConfig();
   const head = meta
     ? pageMetaToHead(meta, paths.home)
-    : { title: getRuntimeConfig().siteName, description: FALLBACK_DESCRIPTION, canonicalPath: paths.home };
+    : { title: siteName, description: FALLBACK_DESCRIPTION, canonicalPath: paths.home };
   return <PageHead {...head} />;
 }

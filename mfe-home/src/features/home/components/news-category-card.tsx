@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { NewsCategory } from '@group/shared/contract';
-import { imageUrl } from '@group/shared/config';
+import { useSiteUrls } from '@group/shared/runtime';
 import { paths } from '@group/shared/routes';
 import { ArrowIcon, ResponsiveImage } from '@group/shared/ui';
 import styles from './news-centre-section.module.css';
@@ -9,6 +9,7 @@ export type NewsCategoryCardProps = { category: NewsCategory };
 
 /** A news category, linking to the news centre opened on that category (its id as the hash). */
 export function NewsCategoryCard({ category }: NewsCategoryCardProps) {
+  const { imageUrl } = useSiteUrls();
   return (
     <Link to={paths.newsCategory(category._id)} className={styles.card}>
       <span className={styles.media}>

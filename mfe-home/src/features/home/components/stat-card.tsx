@@ -1,5 +1,5 @@
 import type { HomeStat } from '@group/shared/contract';
-import { imageUrl } from '@group/shared/config';
+import { useSiteUrls } from '@group/shared/runtime';
 import { MediaImage, SafeHtml } from '@group/shared/ui';
 import styles from './stats-strip.module.css';
 
@@ -7,6 +7,7 @@ export type StatCardProps = { stat: HomeStat };
 
 /** One counter of the strip: image, the number followed by a plus sign, the name (markup). */
 export function StatCard({ stat }: StatCardProps) {
+  const { imageUrl } = useSiteUrls();
   return (
     <div className={styles.card}>
       <MediaImage

@@ -2,7 +2,7 @@ import { firstMediaUrl } from '@group/shared/contract';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { VentureBanner } from '@group/shared/contract';
-import { imageUrl } from '@group/shared/config';
+import { useSiteUrls } from '@group/shared/runtime';
 import { paths } from '@group/shared/routes';
 import { ArrowIcon, ArtDirectedImage, SafeHtml } from '@group/shared/ui';
 import styles from './ventures-accordion.module.css';
@@ -26,6 +26,7 @@ export type VentureCardProps = {
 
 /** One venture of the accordion, linking to its detail page. */
 export function VentureCard({ venture, expanded, onActivate }: VentureCardProps) {
+  const { imageUrl } = useSiteUrls();
   const titleId = useId();
   const lineId = useId();
   const exploreId = useId();

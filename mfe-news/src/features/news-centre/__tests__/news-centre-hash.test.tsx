@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBrowserRouter, createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
-import { mockFetch, mockMatchMedia, resetSiteStore } from '@group/shared/testing';
+import { mockFetch, mockMatchMedia, renderWithRuntime, resetSiteStore } from '@group/shared/testing';
 import { paths } from '@group/shared/routes';
 import { NewsCentrePage } from '../news-centre-page';
 import { cardTitles, renderNewsCentre } from './render-news-centre';
@@ -32,7 +32,7 @@ async function renderWithHistory(entries: string[]) {
     ],
     { initialEntries: entries, initialIndex: entries.length - 1 },
   );
-  render(<RouterProvider router={router} />);
+  renderWithRuntime(<RouterProvider router={router} />);
   await screen.findByRole('tablist');
   return router;
 }
@@ -96,7 +96,7 @@ describe('News Centre in a browser router', () => {
     const entries = window.history.length;
     const replaceState = jest.spyOn(window.history, 'replaceState');
     const router = createBrowserRouter([{ path: paths.newsCentre, element: <NewsCentrePage /> }]);
-    render(<RouterProvider router={router} />);
+    renderWithRuntime(<RouterProvider router={router} />);
     await screen.findByRole('tablist');
     expect(selectedTab()).toHaveTextContent('Media Mentions');
     expect(window.location.hash).toBe('');

@@ -1,9 +1,8 @@
-import { getNewsList } from '@group/shared/api';
-import type { NewsList } from '@group/shared/api';
+import type { ApiClient, NewsList } from '@group/shared/api';
 import { NEWS_PAGE_SIZE, endpoints, newsItemSchema } from '@group/shared/contract';
 import type { NewsItem } from '@group/shared/contract';
 
 /** The next page of a category: `skip` is how many of its items are already loaded (SPEC §7). */
-export function getMoreNews(categoryId: string, skip: number, signal?: AbortSignal): Promise<NewsList<NewsItem> | undefined> {
-  return getNewsList(endpoints.newsPage({ category: categoryId, skip, limit: NEWS_PAGE_SIZE }), newsItemSchema, { signal });
+export function getMoreNews(api: ApiClient, categoryId: string, skip: number, signal?: AbortSignal): Promise<NewsList<NewsItem> | undefined> {
+  return api.getNewsList(endpoints.newsPage({ category: categoryId, skip, limit: NEWS_PAGE_SIZE }), newsItemSchema, { signal });
 }

@@ -1,5 +1,4 @@
 import { defineEndpointQuery, defineQuery } from '@group/shared/data';
-import { getList, getRecord } from '@group/shared/api';
 import type { NewsList } from '@group/shared/api';
 import { pageMetaQuery, sectionBannersQuery } from '@group/shared/ui';
 import { endpoints, newsCategorySchema, newsItemSchema } from '@group/shared/contract';
@@ -11,13 +10,13 @@ import { getMoreNews } from './get-more-news';
 export const newsCentreMetaQuery = pageMetaQuery('news', 'news_centre');
 
 /** The tabs; undefined when the call failed (the client has shown its toast). */
-export const newsCategoriesQuery = defineEndpointQuery('news', endpoints.newsCategories, (path, signal) =>
-  getList(path, newsCategorySchema, { signal }),
+export const newsCategoriesQuery = defineEndpointQuery('news', endpoints.newsCategories, (path, { api, signal }) =>
+  api.getList(path, newsCategorySchema, { signal }),
 );
 
 /** Each category's first page, keyed by category name; undefined when the call failed. */
-export const newsInitialQuery = defineEndpointQuery('news', endpoints.newsInitial, (path, signal) =>
-  getRecord(path, newsItemSchema, { signal }),
+export const newsInitialQuery = defineEndpointQuery('news', endpoints.newsInitial, (path, { api, signal }) =>
+  api.getRecord(path, newsItemSchema, { signal }),
 );
 
 /**
@@ -26,7 +25,7 @@ export const newsInitialQuery = defineEndpointQuery('news', endpoints.newsInitia
  * (its toast is queued) or comes back empty; none for `more` 0.
  */
 export const newsMorePagesQuery = (categoryId: string, more: number) =>
-  defineQuery(`news:/newscentre?category=${encodeURIComponent(categoryId)}&more=${more}`, async (signal, { read }) => {
+  defineQuery(`news:/newscentre?category=${encodeURIComponent(categoryId)}&more=${more}`, async ({ api, signal, read }) => {
     if (more === 0) return [];
     const [categories, initial] = await Promise.all([read(newsCategoriesQuery), read(newsInitialQuery)]);
     const category = categories?.find((entry) => entry._id === categoryId);
@@ -34,7 +33,7 @@ export const newsMorePagesQuery = (categoryId: string, more: number) =>
     const pages: NewsList<NewsItem>[] = [];
     let loaded = initial[category.name]?.news.length ?? 0;
     while (pages.length < more) {
-      const page = await getMoreNews(categoryId, loaded, signal);
+      const page = await getMoreNews(api, categoryId, loaded, signal);
       if (!page) break;
       pages.push(page);
       loaded += page.news.length;

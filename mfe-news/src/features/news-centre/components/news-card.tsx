@@ -1,5 +1,5 @@
 import type { NewsItem } from '@group/shared/contract';
-import { imageUrl } from '@group/shared/config';
+import { useSiteUrls } from '@group/shared/runtime';
 import { ArrowIcon, ResponsiveImage } from '@group/shared/ui';
 import { formatNewsDate } from './format-news-date';
 import { NewsCardAction, isActionable } from './news-card-action';
@@ -20,6 +20,7 @@ export type NewsCardProps = {
 
 /** One news item in the list: image, date, title and, when it leads somewhere, the arrow. */
 export function NewsCard({ item, categoryName, eager = false, onPlayVideo }: NewsCardProps) {
+  const { imageUrl } = useSiteUrls();
   const actionable = isActionable(item);
   const date = formatNewsDate(item.createdAt, categoryName);
   return (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useApi } from '@group/shared/runtime';
 import { getMoreNews } from '../api/get-more-news';
 import { initialNewsLists, newsListsReducer } from './news-lists-state';
 import type { InitialNewsLists, NewsLists } from './news-lists-state';
@@ -11,6 +12,7 @@ export type UseNewsListsResult = {
 
 /** Every category's list, kept while the visitor switches between them; it starts from what the page came with. */
 export function useNewsLists(start: InitialNewsLists): UseNewsListsResult {
+  const api = useApi();
   const [lists, dispatch] = useReducer(newsListsReducer, start, initialNewsLists);
   // Categories with a page on its way; a ref, so a second click before the re-render cannot ask twice.
   const inFlight = useRef(new Set<string>());
@@ -29,13 +31,13 @@ export function useNewsLists(start: InitialNewsLists): UseNewsListsResult {
       dispatch({ type: 'loadMoreStarted', categoryId });
       const controller = new AbortController();
       controllers.current.add(controller);
-      void getMoreNews(categoryId, list.loaded, controller.signal).then((page) => {
+      void getMoreNews(api, categoryId, list.loaded, controller.signal).then((page) => {
         inFlight.current.delete(categoryId);
         controllers.current.delete(controller);
         if (!controller.signal.aborted) dispatch({ type: 'loadMoreFinished', categoryId, page });
       });
     },
-    [lists],
+    [api, lists],
   );
 
   return { lists, loadMore };

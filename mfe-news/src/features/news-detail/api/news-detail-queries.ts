@@ -1,5 +1,4 @@
 import { defineEndpointQuery } from '@group/shared/data';
-import { getData } from '@group/shared/api';
 import { endpoints, newsItemSchema } from '@group/shared/contract';
 import { sectionBannersQuery } from '@group/shared/ui';
 
@@ -8,8 +7,8 @@ import { sectionBannersQuery } from '@group/shared/ui';
  * client) and for an item that is not published (SPEC §5: status true only).
  */
 export const newsItemQuery = (slug: string) =>
-  defineEndpointQuery('news', endpoints.newsItem(slug), async (path, signal) => {
-    const item = await getData(path, newsItemSchema, { signal });
+  defineEndpointQuery('news', endpoints.newsItem(slug), async (path, { api, signal }) => {
+    const item = await api.getData(path, newsItemSchema, { signal });
     return item?.status ? item : undefined;
   });
 

@@ -1,13 +1,14 @@
 import type { NewsItem } from '@group/shared/contract';
-import { getRuntimeConfig, imageUrl, siteUrl } from '@group/shared/config';
+import type { SiteUrls } from '@group/shared/config';
 import { ORGANIZATION_LOGO_PATH, paths } from '@group/shared/routes';
+import { useSiteRuntime } from '@group/shared/runtime';
 import { JsonLd, newsArticleJsonLd } from '@group/shared/ui';
 import { markupToText } from './news-markup';
 
 export type NewsArticleStructuredDataProps = { item: NewsItem; canonicalPath: string };
 
 /** An image field's address, absolute even when the image base address is a path of the site. */
-const absoluteImageUrl = (relative: string) => new URL(imageUrl(relative), siteUrl(paths.home)).href;
+const absoluteImageUrl = ({ imageUrl, siteUrl }: SiteUrls, relative: string) => new URL(imageUrl(relative), siteUrl(paths.home)).href;
 
 /**
  * The news item as a NewsArticle: its images in the order the page prefers them (the inner page
@@ -15,13 +16,14 @@ const absoluteImageUrl = (relative: string) => new URL(imageUrl(relative), siteU
  * as its publisher.
  */
 export function NewsArticleStructuredData({ item, canonicalPath }: NewsArticleStructuredDataProps) {
+  const { config, urls, sanitizeHtml } = useSiteRuntime();
   const article = newsArticleJsonLd({
     headline: item.title,
-    description: markupToText(item.description),
-    images: [item.inner_page_image, item.image].flatMap((media) => (media ? [absoluteImageUrl(media.url)] : [])),
+    description: markupToText(item.description, sanitizeHtml),
+    images: [item.inner_page_image, item.image].flatMap((media) => (media ? [absoluteImageUrl(urls, media.url)] : [])),
     published: item.createdAt,
-    url: siteUrl(canonicalPath),
-    publisher: { name: getRuntimeConfig().siteName, url: siteUrl(paths.home), logo: siteUrl(ORGANIZATION_LOGO_PATH) },
+    url: urls.siteUrl(canonicalPath),
+    publisher: { name: config.siteName, url: urls.siteUrl(paths.home), logo: urls.siteUrl(ORGANIZATION_LOGO_PATH) },
     section: item.category.name,
   });
   return <JsonLd data={article} />;

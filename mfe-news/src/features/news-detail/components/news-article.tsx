@@ -1,6 +1,6 @@
 import { firstMediaUrl } from '@group/shared/contract';
 import type { NewsItem } from '@group/shared/contract';
-import { imageUrl } from '@group/shared/config';
+import { useSiteRuntime } from '@group/shared/runtime';
 import { NewsContentSection } from '@group/shared/ui';
 import { escapeHtml, plainNewsMarkup } from './news-markup';
 import styles from './news-article.module.css';
@@ -12,15 +12,16 @@ export type NewsArticleProps = { item: NewsItem };
  * page image (else the card image), the description and an optional "Read More" (innerLink).
  */
 export function NewsArticle({ item }: NewsArticleProps) {
+  const { urls, sanitizeHtml } = useSiteRuntime();
   const image = firstMediaUrl(item.inner_page_image, item.image);
   return (
     <article className={styles.article}>
       <NewsContentSection
         leftHeading={escapeHtml(item.category.name.toUpperCase())}
         rightHeading={escapeHtml(item.title)}
-        img={imageUrl(image)}
+        img={urls.imageUrl(image)}
         alt={item.alt_tag ?? item.title}
-        desc={plainNewsMarkup(item.description)}
+        desc={plainNewsMarkup(item.description, sanitizeHtml)}
         newsInnerCtaLink={item.innerLink?.trim() || undefined}
       />
     </article>

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '@group/shared/ui';
+import type { HtmlSanitizer } from '@group/shared/runtime';
 
 /**
  * One tag of the sanitizer's output. Its serializer quotes every attribute value with " (a " inside
@@ -16,9 +16,9 @@ const PRESENTATION_ATTRIBUTE = /\s+(?:style|class|align|face|size|color)="[^"]*"
 /**
  * SPEC §2, news detail: the description's paragraphs take the site's styles and bold is shown as
  * plain text. <strong> and <b> are unwrapped (their text stays), inline styles and classes dropped.
- * Sanitized before and, through SafeHtml, after.
+ * Sanitized (by the site runtime's `sanitizeHtml`) before and, through SafeHtml, after.
  */
-export function plainNewsMarkup(html: string): string {
+export function plainNewsMarkup(html: string, sanitizeHtml: HtmlSanitizer): string {
   if (!html.trim()) return '';
   return sanitizeHtml(html).replace(TAG, (_tag, closing: string, name: string, attributes: string) =>
     BOLD.has(name.toLowerCase()) ? '' : `<${closing}${name}${attributes.replace(PRESENTATION_ATTRIBUTE, '')}>`,
@@ -32,7 +32,7 @@ const BLOCKS = new Set(['p', 'div', 'li', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h
 const TEXT_REFERENCES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&nbsp;': '\u00a0' };
 
 /** The description as plain text for the page head, cut at a word near `maxLength`. */
-export function markupToText(html: string, maxLength = 160): string {
+export function markupToText(html: string, sanitizeHtml: HtmlSanitizer, maxLength = 160): string {
   // Sanitized first: a script's source is text too, and must not reach the head.
   const spaced = sanitizeHtml(html).replace(TAG, (_tag, closing: string, name: string) => {
     const element = name.toLowerCase();

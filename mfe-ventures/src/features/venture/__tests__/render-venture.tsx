@@ -1,11 +1,11 @@
 import { MemoryRouter } from 'react-router-dom';
 import { QueryCache, QueryCacheProvider } from '@group/shared/data';
-import { renderWithRouter } from '@group/shared/testing';
+import { renderWithRouter, testRuntime } from '@group/shared/testing';
 import { VenturePage } from '../venture-page';
 
 /** The page as the shell shows it: the slug comes in as a prop, inside the cache of one visit. */
 const visit = (slug: string) => (
-  <QueryCacheProvider cache={new QueryCache()}>
+  <QueryCacheProvider cache={new QueryCache(testRuntime().api)}>
     <VenturePage slug={slug} />
   </QueryCacheProvider>
 );

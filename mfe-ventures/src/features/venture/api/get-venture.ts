@@ -1,4 +1,4 @@
-import { getData } from '@group/shared/api';
+import type { ApiClient } from '@group/shared/api';
 import { endpoints, ventureCategorySchema } from '@group/shared/contract';
 import type { VentureCategory } from '@group/shared/contract';
 import { keepKnownSections } from './known-sections';
@@ -11,8 +11,8 @@ export type Venture = Omit<VentureCategory, 'sections'> & { sections: KnownSecti
  * slug (its 404 is a toast, from the client), the call failed, or the venture is switched off
  * (SPEC §5: only ventures whose status is true are shown).
  */
-export async function getVenture(slug: string, signal?: AbortSignal): Promise<Venture | undefined> {
-  const venture = await getData(endpoints.ventureBySlug(slug), ventureCategorySchema, { signal });
+export async function getVenture(api: ApiClient, slug: string, signal?: AbortSignal): Promise<Venture | undefined> {
+  const venture = await api.getData(endpoints.ventureBySlug(slug), ventureCategorySchema, { signal });
   if (!venture?.status) return undefined;
   return { ...venture, sections: keepKnownSections(venture.sections, venture.slug) };
 }

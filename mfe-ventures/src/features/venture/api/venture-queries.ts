@@ -5,7 +5,7 @@ import { getVentureMeta } from './get-venture-meta';
 
 /** The venture shown at this slug; undefined when there is none to show (see getVenture). */
 export const ventureQuery = (slug: string) =>
-  defineEndpointQuery('ventures', endpoints.ventureBySlug(slug), (_path, signal) => getVenture(slug, signal));
+  defineEndpointQuery('ventures', endpoints.ventureBySlug(slug), (_path, { api, signal }) => getVenture(api, slug, signal));
 
 /**
  * The venture's page meta. Its endpoint is keyed by the venture's title (SPEC §7), which only the
@@ -13,7 +13,7 @@ export const ventureQuery = (slug: string) =>
  * value the page has before anything loads. No venture to show: no meta to ask for.
  */
 export const ventureMetaQuery = (slug: string) =>
-  defineQuery(`ventures:page-meta:${endpoints.ventureBySlug(slug)}`, async (signal, { read }) => {
+  defineQuery(`ventures:page-meta:${endpoints.ventureBySlug(slug)}`, async ({ api, signal, read }) => {
     const venture = await read(ventureQuery(slug));
-    return venture ? getVentureMeta(venture.title, signal) : undefined;
+    return venture ? getVentureMeta(api, venture.title, signal) : undefined;
   });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { VentureBox } from '@group/shared/contract';
-import { uploadUrl } from '@group/shared/config';
+import { useSiteUrls } from '@group/shared/runtime';
 import { ResponsiveImage, SafeHtml } from '@group/shared/ui';
 import styles from './box-row.module.css';
 
@@ -18,6 +18,7 @@ const BOX_IMAGE = { width: 900, height: 600 };
  * bounded area; that area takes keyboard focus so it can be scrolled without a mouse.
  */
 export function BoxRow({ box, imageSide }: BoxRowProps) {
+  const { uploadUrl } = useSiteUrls();
   const titleId = useId();
   const scrollable = box.is_scrollable;
   const description = box.box_description ? (

@@ -1,5 +1,5 @@
 import type { VentureBox } from '@group/shared/contract';
-import { uploadUrl } from '@group/shared/config';
+import { useSiteUrls } from '@group/shared/runtime';
 import { MediaImage } from '@group/shared/ui';
 import styles from './logo-grid.module.css';
 
@@ -7,6 +7,7 @@ export type LogoGridProps = { boxes: readonly VentureBox[] };
 
 /** Any image_type other than "regular": a grid of logos (400 by 200), alt text as their names. */
 export function LogoGrid({ boxes }: LogoGridProps) {
+  const { uploadUrl } = useSiteUrls();
   return (
     <ul className={styles.grid} data-grid="logos">
       {boxes.map((box, index) => (

@@ -1,5 +1,5 @@
 import type { VentureBox } from '@group/shared/contract';
-import { uploadUrl } from '@group/shared/config';
+import { useSiteUrls } from '@group/shared/runtime';
 import { ResponsiveImage, SafeHtml } from '@group/shared/ui';
 import styles from './regular-card-grid.module.css';
 
@@ -7,6 +7,7 @@ export type RegularCardGridProps = { boxes: readonly VentureBox[] };
 
 /** image_type "regular": two columns of image cards, each with an optional title and description. */
 export function RegularCardGrid({ boxes }: RegularCardGridProps) {
+  const { uploadUrl } = useSiteUrls();
   return (
     <ul className={styles.grid} data-grid="cards">
       {boxes.map((box, index) => (

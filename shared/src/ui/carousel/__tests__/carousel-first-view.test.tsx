@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { mockMatchMedia } from '@group/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockMatchMedia, renderWithRuntime } from '@group/shared/testing';
 import { Carousel } from '../carousel';
 
 // Swiper's part never arrives here (as on a network that drops its chunk): what the visitor sees
@@ -19,7 +19,7 @@ const waitForFailedLoad = () => waitFor(() => expect(warn).toHaveBeenCalled());
 
 describe('Carousel before Swiper is in', () => {
   it('shows the slides in view, labelled, in Swiper’s markup, with the arrows', async () => {
-    const { container } = render(
+    const { container } = renderWithRuntime(
       <Carousel label="Highlights" items={banners} renderSlide={(b) => <img src={`/${b}.jpg`} alt={b} />} loop autoplay arrows />,
     );
     const region = screen.getByRole('region', { name: 'Highlights' });
@@ -33,7 +33,7 @@ describe('Carousel before Swiper is in', () => {
 
   it('shows as many slides as the layout puts side by side', async () => {
     mockMatchMedia({ width: 800 });
-    render(<Carousel label="Our numbers" items={banners} renderSlide={(b) => <p>{b}</p>} continuous slidesPerView={1} breakpoints={{ 768: { slidesPerView: 2 } }} />);
+    renderWithRuntime(<Carousel label="Our numbers" items={banners} renderSlide={(b) => <p>{b}</p>} continuous slidesPerView={1} breakpoints={{ 768: { slidesPerView: 2 } }} />);
     expect(screen.getAllByRole('group').map((slide) => slide.textContent)).toEqual(['Building tomorrow', 'Cleaner power']);
     await waitForFailedLoad();
   });
@@ -41,7 +41,7 @@ describe('Carousel before Swiper is in', () => {
   it('fetches Swiper as soon as the visitor reaches for the carousel, without waiting for an idle moment', async () => {
     jest.useFakeTimers();
     try {
-      render(<Carousel label="Highlights" items={banners} renderSlide={(b) => <p>{b}</p>} arrows />);
+      renderWithRuntime(<Carousel label="Highlights" items={banners} renderSlide={(b) => <p>{b}</p>} arrows />);
       await act(async () => undefined);
       expect(warn).not.toHaveBeenCalled();
       fireEvent.pointerEnter(screen.getByRole('region', { name: 'Highlights' }));
@@ -56,7 +56,7 @@ describe('Carousel before Swiper is in', () => {
     jest.useFakeTimers();
     try {
       const carousel = (held: boolean) => <Carousel label="Highlights" items={banners} renderSlide={(b) => <p>{b}</p>} autoplay held={held} />;
-      const { rerender } = render(carousel(true));
+      const { rerender } = renderWithRuntime(carousel(true));
       await act(async () => jest.runAllTimers());
       expect(warn).not.toHaveBeenCalled();
       expect(screen.getByRole('group', { name: '1 of 3' })).toHaveTextContent('Building tomorrow');
@@ -71,7 +71,7 @@ describe('Carousel before Swiper is in', () => {
 
   it('gives each slide the width Swiper will give it, at the viewport’s breakpoint', async () => {
     mockMatchMedia({ width: 1000 });
-    const { container } = render(
+    const { container } = renderWithRuntime(
       <Carousel
         label="Achievements"
         items={banners}
@@ -89,7 +89,7 @@ describe('Carousel before Swiper is in', () => {
   });
 
   it('keeps the slides when Swiper cannot be loaded, and says so in the console', async () => {
-    render(<Carousel label="Highlights" items={banners} renderSlide={(b) => <p>{b}</p>} />);
+    renderWithRuntime(<Carousel label="Highlights" items={banners} renderSlide={(b) => <p>{b}</p>} />);
     await waitForFailedLoad();
     expect(warn.mock.calls[0][0]).toContain('[carousel]');
     expect(screen.getByRole('group', { name: '1 of 3' })).toHaveTextContent('Building tomorrow');

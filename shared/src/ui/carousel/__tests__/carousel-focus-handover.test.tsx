@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithRuntime } from '@group/shared/testing';
 import { Carousel } from '../carousel';
 
 // A file of its own: Swiper's part must not be in memory yet when the carousel first renders.
@@ -6,7 +7,7 @@ const banners = ['Building tomorrow', 'Cleaner power', 'Caring for patients'];
 
 describe('Carousel, as Swiper takes over from the first view', () => {
   it('keeps keyboard focus on the same link of the same slide', async () => {
-    const { container } = render(
+    const { container } = renderWithRuntime(
       <Carousel label="Highlights" items={banners} renderSlide={(b) => <a href={`/${b}`}>{b}</a>} loop autoplay arrows />,
     );
     expect(container.querySelector('[data-carousel-static]')).not.toBeNull();

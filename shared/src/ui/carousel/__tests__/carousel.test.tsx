@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef } from 'react';
 import type { ComponentProps, ReactElement } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { mockMatchMedia, setPageVisibility } from '@group/shared/testing';
+import { mockMatchMedia, renderWithRuntime, setPageVisibility } from '@group/shared/testing';
 import { Carousel } from '../carousel';
 import { loadSwiperTrack } from '../load-swiper-track';
 
@@ -35,7 +35,7 @@ beforeEach(() => {
 
 /** Renders, then waits for Swiper (fetched when the first carousel mounts, in memory after). */
 async function renderCarousel(ui: ReactElement) {
-  const result = render(ui);
+  const result = renderWithRuntime(ui);
   await waitFor(() => expect(mockInstances.length).toBeGreaterThan(0));
   return result;
 }

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { hydrateFromServer, renderOnServer } from '@group/shared/testing';
+import { screen } from '@testing-library/react';
+import { hydrateFromServer, renderOnServer, renderWithRuntime } from '@group/shared/testing';
 import { useHydrated } from '../use-hydrated';
 
 function Probe({ renders = [] }: { renders?: boolean[] }) {
@@ -22,7 +22,7 @@ describe('useHydrated', () => {
 
   it('is true from the first render of a page the server had no part in', () => {
     const renders: boolean[] = [];
-    render(<Probe renders={renders} />);
+    renderWithRuntime(<Probe renders={renders} />);
     expect(renders).toEqual([true]);
     expect(screen.getByText('in the browser')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { hydrateFromServer, mockMatchMedia, renderOnServer } from '@group/shared/testing';
+import { screen } from '@testing-library/react';
+import { hydrateFromServer, mockMatchMedia, renderOnServer, renderWithRuntime } from '@group/shared/testing';
 import { useMediaQuery } from '../use-media-query';
 
 function Layout({ renders = [] }: { renders?: string[] }) {
@@ -11,7 +11,7 @@ function Layout({ renders = [] }: { renders?: string[] }) {
 describe('useMediaQuery', () => {
   it('is true at or below the width and follows changes', () => {
     const media = mockMatchMedia({ width: 1280 });
-    render(<Layout />);
+    renderWithRuntime(<Layout />);
     expect(screen.getByText('desktop')).toBeInTheDocument();
     media.set({ width: 767 });
     expect(screen.getByText('mobile')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('useMediaQuery', () => {
   it('renders the layout of the screen at once in a page the server had no part in', () => {
     mockMatchMedia({ width: 375 });
     const renders: string[] = [];
-    render(<Layout renders={renders} />);
+    renderWithRuntime(<Layout renders={renders} />);
     expect(renders).toEqual(['mobile']);
   });
 });

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
+import { screen } from '@testing-library/react';
+import { renderWithRuntime, setUpTestRuntime } from '@group/shared/testing';
 import { ArtDirectedImage } from '../art-directed-image';
 import { ResponsiveImage } from '../responsive-image';
 
@@ -8,8 +8,9 @@ const photo = `${base}/gallery/gallery-01.jpg`;
 const desktop = `${base}/banners/home-1-desktop.jpg`;
 const mobile = `${base}/banners/home-1-mobile.jpg`;
 
-beforeEach(() => configureRuntime({ apiBaseUrl: 'https://api.meridian.example', imageBaseUrl: base, imageVariants: true }));
-afterEach(() => resetRuntimeConfig());
+const withVariants = { apiBaseUrl: 'https://api.meridian.example', imageBaseUrl: base, imageVariants: true };
+
+beforeEach(() => setUpTestRuntime(withVariants));
 
 const sourcesOf = (container: HTMLElement) =>
   [...container.querySelectorAll('source')].map((source) => ({
@@ -21,7 +22,7 @@ const sourcesOf = (container: HTMLElement) =>
 
 describe('ResponsiveImage', () => {
   it('offers AVIF, then WebP, then the original format, at the widths the screen may need', () => {
-    const { container } = render(<ResponsiveImage src={photo} alt="Opening" sizes="(max-width: 767px) 100vw, 33vw" maxWidth={1200} width={1200} height={800} loading="lazy" />);
+    const { container } = renderWithRuntime(<ResponsiveImage src={photo} alt="Opening" sizes="(max-width: 767px) 100vw, 33vw" maxWidth={1200} width={1200} height={800} loading="lazy" />);
     expect(sourcesOf(container)).toEqual([
       { type: 'image/avif', media: null, srcset: `${photo}?w=480&fm=avif 480w, ${photo}?w=768&fm=avif 768w, ${photo}?w=1280&fm=avif 1280w`, sizes: '(max-width: 767px) 100vw, 33vw' },
       { type: 'image/webp', media: null, srcset: `${photo}?w=480&fm=webp 480w, ${photo}?w=768&fm=webp 768w, ${photo}?w=1280&fm=webp 1280w`, sizes: '(max-width: 767px) 100vw, 33vw' },
@@ -35,20 +36,20 @@ describe('ResponsiveImage', () => {
   });
 
   it('is a plain image when the backend serves images as uploaded only', () => {
-    configureRuntime({ imageVariants: false });
-    const { container } = render(<ResponsiveImage src={photo} alt="Opening" sizes="33vw" />);
+    setUpTestRuntime({ ...withVariants, imageVariants: false });
+    const { container } = renderWithRuntime(<ResponsiveImage src={photo} alt="Opening" sizes="33vw" />);
     expect(container.querySelector('picture')).toBeNull();
     expect(screen.getByRole('img', { name: 'Opening' })).not.toHaveAttribute('srcset');
   });
 
   it('keeps an image from another host as it is', () => {
-    const { container } = render(<ResponsiveImage src="https://videos.example/thumb.jpg" alt="Clip" sizes="33vw" />);
+    const { container } = renderWithRuntime(<ResponsiveImage src="https://videos.example/thumb.jpg" alt="Clip" sizes="33vw" />);
     expect(container.querySelector('source')).toBeNull();
     expect(screen.getByRole('img', { name: 'Clip' })).toHaveAttribute('src', 'https://videos.example/thumb.jpg');
   });
 
   it('keeps the space of a record without an image', () => {
-    const { container } = render(<ResponsiveImage src="" alt="" sizes="33vw" width={4} height={3} />);
+    const { container } = renderWithRuntime(<ResponsiveImage src="" alt="" sizes="33vw" width={4} height={3} />);
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('[data-empty-image]')).toHaveStyle({ aspectRatio: '4 / 3' });
   });
@@ -56,7 +57,7 @@ describe('ResponsiveImage', () => {
 
 describe('ArtDirectedImage (banners and cards)', () => {
   const banner = (props: Partial<Parameters<typeof ArtDirectedImage>[0]> = {}) =>
-    render(
+    renderWithRuntime(
       <ArtDirectedImage
         desktopSrc={desktop}
         mobileSrc={mobile}
@@ -106,7 +107,7 @@ describe('ArtDirectedImage (banners and cards)', () => {
   });
 
   it('keeps the art direction with plain addresses when the backend offers no variants', () => {
-    configureRuntime({ imageVariants: false });
+    setUpTestRuntime({ ...withVariants, imageVariants: false });
     const { container } = banner();
     expect(sourcesOf(container)).toEqual([{ type: null, media: '(max-width: 767px)', srcset: mobile, sizes: null }]);
     expect(screen.getByRole('img', { name: 'Banner' })).not.toHaveAttribute('srcset');

@@ -1,16 +1,14 @@
-import { render } from '@testing-library/react';
-import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
+import { renderWithRuntime, setUpTestRuntime } from '@group/shared/testing';
 import { PageHead } from '../page-head';
 import { pageMetaToHead } from '../page-meta-to-head';
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
-beforeEach(() => configureRuntime({ siteUrl: 'https://www.example.com', imageBaseUrl: 'https://cdn.example.com/images', siteName: 'Example Group' }));
-afterEach(() => resetRuntimeConfig());
+beforeEach(() => setUpTestRuntime({ siteUrl: 'https://www.example.com', imageBaseUrl: 'https://cdn.example.com/images', siteName: 'Example Group' }));
 
 describe('PageHead', () => {
   it('puts every tag into the document head', () => {
-    render(
+    renderWithRuntime(
       <PageHead
         title="Our Company | Example Group"
         description="Who we are"
@@ -34,20 +32,20 @@ describe('PageHead', () => {
   });
 
   it('falls back to the page title and description, and to an empty image', () => {
-    render(<PageHead title="Gallery" description="Moments" canonicalPath="/gallery" />);
+    renderWithRuntime(<PageHead title="Gallery" description="Moments" canonicalPath="/gallery" />);
     expect(meta('meta[property="og:title"]')).toBe('Gallery');
     expect(meta('meta[property="og:description"]')).toBe('Moments');
     expect(meta('meta[property="og:image"]')).toBe('');
   });
 
   it('keeps an absolute canonical address and image as they are', () => {
-    render(<PageHead title="Sports" description="d" canonicalUrl="https://www.example.com/business-venture/sports" ogImage="https://other.example.com/og.png" />);
+    renderWithRuntime(<PageHead title="Sports" description="d" canonicalUrl="https://www.example.com/business-venture/sports" ogImage="https://other.example.com/og.png" />);
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.example.com/business-venture/sports');
     expect(meta('meta[property="og:image"]')).toBe('https://other.example.com/og.png');
   });
 
   it('keeps a not-found state out of search results when asked', () => {
-    const { unmount } = render(
+    const { unmount } = renderWithRuntime(
       <PageHead title="News item not found" description="Gone" canonicalPath="/news-centre/x" robots="noindex, follow" />,
     );
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
@@ -55,7 +53,7 @@ describe('PageHead', () => {
   });
 
   it('takes its tags away when the page goes', () => {
-    const { unmount } = render(<PageHead title="Careers" description="Join us" canonicalPath="/careers" />);
+    const { unmount } = renderWithRuntime(<PageHead title="Careers" description="Join us" canonicalPath="/careers" />);
     unmount();
     expect(document.head.querySelector('meta[name="description"]')).toBeNull();
   });

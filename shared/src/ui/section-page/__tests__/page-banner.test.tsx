@@ -1,12 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
+import { renderWithRuntime, setUpTestRuntime } from '@group/shared/testing';
 import { PageBanner, PageBannerPlaceholder } from '../page-banner';
 
-beforeEach(() => configureRuntime({ imageBaseUrl: 'https://cdn.example.com/images' }));
-afterEach(() => resetRuntimeConfig());
+beforeEach(() => setUpTestRuntime({ imageBaseUrl: 'https://cdn.example.com/images' }));
 
-const renderBanner = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const renderBanner = (ui: React.ReactElement) => renderWithRuntime(<MemoryRouter>{ui}</MemoryRouter>);
 const breadcrumbs = { label: 'Careers' };
 
 describe('PageBanner', () => {
@@ -36,7 +35,7 @@ describe('PageBanner', () => {
   });
 
   it('holds the space, hidden from assistive technology, while the entries load', () => {
-    const { container } = render(<PageBannerPlaceholder />);
+    const { container } = renderWithRuntime(<PageBannerPlaceholder />);
     expect(container.firstChild).toHaveAttribute('aria-hidden', 'true');
   });
 });

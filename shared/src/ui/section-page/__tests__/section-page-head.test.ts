@@ -1,19 +1,15 @@
-import { configureRuntime, resetRuntimeConfig } from '@group/shared/config';
 import { findSectionBanner } from '../section-page-queries';
 import { sectionPageHead } from '../section-page-head';
-
-beforeEach(() => configureRuntime({ siteName: 'Example Group' }));
-afterEach(() => resetRuntimeConfig());
 
 describe('sectionPageHead', () => {
   it("takes the backend's page meta when there is one", () => {
     expect(
-      sectionPageHead({ meta: { meta_title: 'Careers at Example', meta_description: 'Work with us' }, canonicalPath: '/careers', name: 'Careers', description: 'Apply online.' }),
+      sectionPageHead({ meta: { meta_title: 'Careers at Example', meta_description: 'Work with us' }, canonicalPath: '/careers', name: 'Careers', description: 'Apply online.', siteName: 'Example Group' }),
     ).toMatchObject({ title: 'Careers at Example', description: 'Work with us', canonicalPath: '/careers' });
   });
 
   it("falls back to the page's name and its own description", () => {
-    expect(sectionPageHead({ meta: undefined, canonicalPath: '/careers', name: 'Careers', description: 'Apply online.' })).toEqual({
+    expect(sectionPageHead({ meta: undefined, canonicalPath: '/careers', name: 'Careers', description: 'Apply online.', siteName: 'Example Group' })).toEqual({
       title: 'Careers | Example Group',
       description: 'Apply online.',
       canonicalPath: '/careers',

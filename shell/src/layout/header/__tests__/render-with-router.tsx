@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { GlobalSettings, VentureCategory } from '@group/shared/contract';
-import { siteStore } from '@group/shared/store';
+import { renderWithRuntime, testRuntime } from '@group/shared/testing';
 
 function LocationProbe() {
   const { pathname } = useLocation();
@@ -11,7 +10,7 @@ function LocationProbe() {
 
 /** Renders `ui` inside a router at `path`, with a probe showing where navigation led. */
 export function renderWithRouter(ui: ReactElement, path = '/') {
-  return render(
+  return renderWithRuntime(
     <MemoryRouter initialEntries={[path]}>
       {ui}
       <LocationProbe />
@@ -29,5 +28,5 @@ export function venture(overrides: Partial<VentureCategory> & Pick<VentureCatego
 }
 
 export function setSiteState(state: { globals?: GlobalSettings | null; ventureCategories?: VentureCategory[] }) {
-  siteStore.setState({ globals: null, ventureCategories: [], ...state });
+  testRuntime().store.setState({ globals: null, ventureCategories: [], ...state });
 }
