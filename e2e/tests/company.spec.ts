@@ -79,7 +79,7 @@ test.describe('Our Company', () => {
     test(`the achievements slider shows ${Math.round(1 / share)} slide(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/our-company');
-      expect(await slideShare(page)).toBeCloseTo(share, 1);
+      await expect.poll(() => slideShare(page)).toBeCloseTo(share, 1);
     });
   }
 
@@ -224,7 +224,8 @@ test.describe('Gallery', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/gallery');
     await expect(main(page).getByRole('group', { name: 'Gallery categories' })).toBeVisible();
-    expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
+    // The page's script sets it once it runs.
+    await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe('manual');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Investments' }).click();
     await expect(main(page).getByRole('heading', { name: 'STRATEGIC INVESTMENTS' })).toBeVisible();
     expect(await page.evaluate(() => history.scrollRestoration)).toBe('auto');

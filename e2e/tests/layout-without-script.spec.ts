@@ -141,9 +141,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('on a slow phone, pressed as soon as it shows', () => {
-  // page.goto returns once the page starts to arrive, not once React has taken it over. The
-  // gallery comes with script (pages without script never go live).
-  test.use({ waitUntilLive: false });
+  // The gallery comes with script (pages without script never go live).
 
   test.beforeEach(async ({ page }) => {
     await slowCpu(page, 4);

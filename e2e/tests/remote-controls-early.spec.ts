@@ -15,9 +15,6 @@ type NewsCategory = { _id: string; name: string };
 const managementTeam = demoContent<Member[]>('management-team');
 const newsCategories = demoContent<NewsCategory[]>('news-categories');
 
-/** `page.goto` returns once the page starts arriving, not once React has taken it over. */
-test.use({ waitUntilLive: false });
-
 /**
  * Holds back a remote's scripts, as a slow link does, until the visitor is done: the page is then
  * the server's alone, and `release` lets its script arrive and take the page over. Its stylesheet
