@@ -1,29 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, openInApp, test } from '../support/fixtures';
-import { demoContent } from '../support/demo-content';
+import { demoContent, galleryCategories as demoGalleryCategories, galleryPictures } from '../support/demo-content';
 import { origin, ports } from '../support/ports.mjs';
 
 type Named = { name: string };
-type GalleryCategory = { _id: string; name: string };
-type GalleryImage = { alt_tag: string; order: number; category: { _id: string } };
 type OurCompanyContent = { section_cards: { title: string }[] };
 
-const galleryCategories = demoContent<GalleryCategory[]>('gallery-categories');
-const galleryImages = demoContent<GalleryImage[]>('gallery-images');
+const galleryCategories = demoGalleryCategories();
 const sectionOne = demoContent<{ title: string }[]>('section-one');
 const leadership = demoContent<Named[]>('leadership');
 const managementTeam = demoContent<(Named & { role: string; company: string })[]>('management-team');
 const achievements = demoContent<unknown[]>('achievements');
 const ourCompany = demoContent<OurCompanyContent>('our-company-content');
 
-/** A category's pictures as the site shows them: that category only, by order. */
-const picturesOf = (name: string) => {
-  const category = galleryCategories.find((entry) => entry.name === name)!;
-  return galleryImages
-    .filter((image) => image.category._id === category._id)
-    .sort((a, b) => a.order - b.order)
-    .map((image) => image.alt_tag);
-};
+const picturesOf = galleryPictures;
 
 const main = (page: Page) => page.getByRole('main');
 const bannerImage = (page: Page) => main(page).locator('picture img').first();

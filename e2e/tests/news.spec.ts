@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, openInApp, test } from '../support/fixtures';
-import { demoContent } from '../support/demo-content';
+import { demoContent, listedNews, newsCategories } from '../support/demo-content';
 import { origin, ports } from '../support/ports.mjs';
 
-type NewsCategory = { _id: string; name: string };
 type NewsItem = {
   slug: string;
   title: string;
@@ -18,17 +17,10 @@ type NewsItem = {
   category: { _id: string; name: string };
 };
 
-const categories = demoContent<NewsCategory[]>('news-categories');
+const categories = newsCategories();
 const items = demoContent<NewsItem[]>('news-items');
 const categoryNamed = (name: string) => categories.find((category) => category.name === name)!;
-
-/** A category's news as the site lists it: published only, order ascending, a missing order last. */
-const listed = (name: string) =>
-  items
-    .filter((item) => item.status && item.category.name === name)
-    .map((item, position) => ({ item, position }))
-    .sort((a, b) => (a.item.order ?? Infinity) - (b.item.order ?? Infinity) || a.position - b.position)
-    .map(({ item }) => item);
+const listed = (name: string) => listedNews<NewsItem>(name);
 
 const titles = (name: string, count?: number) => listed(name).slice(0, count).map((item) => item.title);
 const findItem = (predicate: (item: NewsItem) => boolean) => items.find((item) => item.status && predicate(item))!;
