@@ -40,6 +40,14 @@ function isNewsPage(url: string, category: string, skip: number) {
   );
 }
 
+/** Presses LOAD MORE, which asks for the category's news after the `skip` shown, and shows `titles`. */
+async function loadMoreInPlace(page: Page, categoryId: string, skip: number, titles: string[]) {
+  const asked = page.waitForRequest((request) => isNewsPage(request.url(), categoryId, skip));
+  await loadMore(page).click();
+  await asked;
+  await expect(cardHeadings(page)).toHaveText(titles);
+}
+
 test.describe('News Centre at 1280 px', () => {
   test.beforeEach(async ({ page }) => page.setViewportSize(DESKTOP));
 
@@ -136,22 +144,13 @@ test.describe('News Centre at 1280 px', () => {
       await page.goto('/news-centre');
       await expect(cardHeadings(page)).toHaveCount(3);
 
-      const second = page.waitForRequest((request) => isNewsPage(request.url(), press._id, 3));
-      await loadMore(page).click();
-      await second;
-      await expect(cardHeadings(page)).toHaveText(titles('Press Releases', 6));
-      const third = page.waitForRequest((request) => isNewsPage(request.url(), press._id, 6));
-      await loadMore(page).click();
-      await third;
-      await expect(cardHeadings(page)).toHaveText(titles('Press Releases'));
+      await loadMoreInPlace(page, press._id, 3, titles('Press Releases', 6));
+      await loadMoreInPlace(page, press._id, 6, titles('Press Releases'));
       await expect(loadMore(page)).toHaveCount(0);
 
       await page.getByRole('tab', { name: 'Media Mentions' }).click();
       await expect(cardHeadings(page)).toHaveText(titles('Media Mentions', 3));
-      const mediaPage = page.waitForRequest((request) => isNewsPage(request.url(), media._id, 3));
-      await loadMore(page).click();
-      await mediaPage;
-      await expect(cardHeadings(page)).toHaveText(titles('Media Mentions'));
+      await loadMoreInPlace(page, media._id, 3, titles('Media Mentions'));
       await expect(loadMore(page)).toHaveCount(0);
 
       await page.getByRole('tab', { name: 'Press Releases' }).click();
