@@ -9,7 +9,9 @@ export function demoContent<T>(file: string): T {
 }
 
 export type DemoVenture = { slug: string; title: string; featured_title?: string; status: boolean; order?: number };
-export type DemoNewsItem = { slug: string; title: string; status: boolean; link_type: string; category: { name: string } };
+export type DemoNewsItem = { slug: string; title: string; status: boolean; order?: number; link_type: string; cta?: string; category: { name: string } };
+export type DemoCategory = { _id: string; name: string };
+type DemoGalleryImage = { alt_tag: string; order: number; category: { _id: string } };
 
 export const visibleVentures = () =>
   demoContent<DemoVenture[]>('venture-categories')
@@ -18,3 +20,25 @@ export const visibleVentures = () =>
 
 export const firstInnerNewsItem = () =>
   demoContent<DemoNewsItem[]>('news-items').find((item) => item.status && item.link_type === 'inner-page-link')!;
+
+export const newsCategories = () => demoContent<DemoCategory[]>('news-categories');
+
+/** A category's news as the site lists it: published only, order ascending, a missing order last. */
+export function listedNews<Item extends DemoNewsItem>(category: string): Item[] {
+  return demoContent<Item[]>('news-items')
+    .filter((item) => item.status && item.category.name === category)
+    .map((item, position) => ({ item, position }))
+    .sort((a, b) => (a.item.order ?? Infinity) - (b.item.order ?? Infinity) || a.position - b.position)
+    .map(({ item }) => item);
+}
+
+export const galleryCategories = () => demoContent<DemoCategory[]>('gallery-categories');
+
+/** A gallery category's pictures (their alt texts) as the site shows them: that category only, by order. */
+export function galleryPictures(category: string): string[] {
+  const { _id } = galleryCategories().find((entry) => entry.name === category)!;
+  return demoContent<DemoGalleryImage[]>('gallery-images')
+    .filter((image) => image.category._id === _id)
+    .sort((a, b) => a.order - b.order)
+    .map((image) => image.alt_tag);
+}

@@ -21,8 +21,9 @@ type Options = {
    */
   allowConsoleErrors: RegExp | null;
   /**
-   * Whether `page.goto` returns only once the page is live (React has taken it over). Off for
-   * tests that act as a visitor does, as soon as a control is on screen.
+   * Whether `page.goto` returns only once the page's script has taken it over (the shell marks
+   * the document `data-live`). Off: a test acts as a visitor does, as soon as a control is on
+   * screen. On only for tests of what the script alone provides, saying so where they turn it on.
    */
   waitUntilLive: boolean;
 };
@@ -33,7 +34,7 @@ type Options = {
  */
 export const test = base.extend<Options & { consoleErrors: string[] }>({
   allowConsoleErrors: [null, { option: true }],
-  waitUntilLive: [true, { option: true }],
+  waitUntilLive: [false, { option: true }],
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
@@ -52,21 +53,23 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  // `page.goto` returns once the page has loaded, as it is on screen for a visitor: a page the
+  // site's server rendered is there before its script has taken it over, and a test acts on it
+  // then, as a visitor does.
   page: async ({ page, javaScriptEnabled, waitUntilLive }, use) => {
     await routeOutsideWorld(page);
-    // A page the site's server rendered is visible before it is live: wait until React has
-    // taken it over (the shell marks the document), as a visitor's click would need.
-    const goto = page.goto.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      const response = await goto(...args);
-      if (javaScriptEnabled === false || !waitUntilLive) return response;
-      await page.waitForFunction(
-        (stateId) => !document.getElementById(stateId) || document.documentElement.dataset.live === 'true',
-        PAGE_STATE_ELEMENT_ID,
-        { timeout: 15_000 },
-      );
-      return response;
-    };
+    if (waitUntilLive && javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        const response = await goto(...args);
+        await page.waitForFunction(
+          (stateId) => !document.getElementById(stateId) || document.documentElement.dataset.live === 'true',
+          PAGE_STATE_ELEMENT_ID,
+          { timeout: 15_000 },
+        );
+        return response;
+      };
+    }
     await use(page);
   },
 });
@@ -90,13 +93,28 @@ async function routeOutsideWorld(page: Page) {
 }
 
 /**
+ * Opens the contact page (`url`: its address on another server of the site) and returns once its
+ * script runs, as a visitor can tell: the captcha, which only the script shows, is on screen. For
+ * tests of what only a running page does, such as a navigation inside the site.
+ */
+export async function openRunningPage(page: Page, url = '/contact-us'): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
+}
+
+/**
  * Opens `path` the way a visitor reaches it from another page: by navigating inside the site,
  * so the page loads its data in the browser (tests that change what the API answers in the
  * browser need that; a page opened directly comes with the data the server loaded). It starts
- * from a page that comes with script (pages without script have no router to navigate with).
+ * from the contact page (`from`), once that page runs.
  */
-export async function openInApp(page: Page, path: string, from = '/contact-us'): Promise<void> {
-  await page.goto(from);
+export async function openInApp(page: Page, path: string, from?: string): Promise<void> {
+  await openRunningPage(page, from);
+  await navigateInApp(page, path);
+}
+
+/** Has the router of a page whose script runs show `path`, as a link inside the site would. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));

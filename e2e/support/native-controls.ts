@@ -3,6 +3,11 @@ import type { CDPSession, Locator, Page } from '@playwright/test';
 
 const PROBE = 'data-e2e-ax-probe';
 
+/** The page's footer, whose sections are an accordion below 768 px. */
+export const footer = (page: Page) => page.getByRole('contentinfo');
+/** The panel the hamburger opens below 1024 px. */
+export const menuPanel = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
+
 /**
  * Whether Chromium's accessibility tree says the control is expanded, the state a screen reader
  * announces; undefined when it has no such state. The browser maps it from the popover that a

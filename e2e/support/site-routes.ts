@@ -1,7 +1,6 @@
 import { sectorSlugs } from '@group/shared/routes';
 import { firstInnerNewsItem } from './demo-content';
 
-
 /** Every route of SPEC §2 and the canonical path its head must name. */
 export const routes: Array<{ path: string; canonical: string }> = [
   { path: '/', canonical: '/' },
@@ -19,3 +18,6 @@ export const routes: Array<{ path: string; canonical: string }> = [
   { path: '/business-venture/sports', canonical: '/business-venture/sports' },
   ...sectorSlugs.map((slug) => ({ path: `/${slug}`, canonical: `/business-venture/${slug}` })),
 ];
+
+/** One of each route of the route table: every page, one venture, one sector and one news item. */
+export const visitedRoutes = routes.filter(({ path }) => !sectorSlugs.some((slug) => path === `/${slug}`) || path === `/${sectorSlugs[0]}`);

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, navigateInApp, openInApp, test } from '../support/fixtures';
 import { buildRemote } from '../support/build-remote';
 import { ports, remotes, spareShellPorts } from '../support/ports.mjs';
 import { serveRemoteDeployment, waitForRenderedRelease } from '../support/remote-deployment';
@@ -27,16 +27,17 @@ const NEXT_MAJOR = `${kitMajor + 1}.0.0`;
 /** `text` matched as it is inside a regular expression. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The news centre of `shell`, rendered by the browser after it started on a page with script. */
+const openNewsCentre = (page: Page, shell: ShellProcess) => openInApp(page, '/news-centre', `${shell.url}/contact-us`);
+
 /**
- * Opens the first news item of the list on screen inside the site: the page's script renders it
- * (a link to it is a document load, since the server sends a news item without script).
+ * Opens the first news item of the news centre on screen inside the site (reached with
+ * `openNewsCentre`): the page's script renders it (a link to it is a document load, since the
+ * server sends a news item without script).
  */
 async function openFirstNewsItem(page: Page): Promise<void> {
   const href = await page.getByRole('main').locator('a[href^="/news-centre/"]').first().getAttribute('href');
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, href ?? '');
+  await navigateInApp(page, href ?? '');
   await expect(page).toHaveURL(/\/news-centre\/[^/]+$/);
   // The item's own page: one article, where the list had several.
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
@@ -46,11 +47,7 @@ async function openFirstNewsItem(page: Page): Promise<void> {
 /** The release of the news page on screen, once the browser has rendered it itself. */
 async function browserRelease(page: Page, shell: ShellProcess): Promise<string | null> {
   // A page the browser renders after a navigation inside the site, not the server's markup.
-  await page.goto(`${shell.url}/contact-us`);
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/news-centre');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await openNewsCentre(page, shell);
   await expect(page.getByRole('button', { name: 'LOAD MORE' })).toBeVisible();
   return page.locator('[data-remote="news"]').getAttribute('data-release');
 }
@@ -86,7 +83,7 @@ test.describe('one remote deployed while the site runs', () => {
     page.on('response', (response) => {
       if (new URL(response.url()).port === String(NEWS_PORT) && response.url().endsWith('.js')) chunks.push({ url: response.url(), status: response.status() });
     });
-    await page.goto(`${shell!.url}/news-centre`);
+    await openNewsCentre(page, shell!);
     await expect(page.locator('[data-remote="news"]')).toHaveAttribute('data-release', second.release);
     chunks.length = 0;
 
@@ -169,7 +166,7 @@ test.describe('version skew', () => {
     try {
       await waitForRenderedRelease(request, `${shell.url}/news-centre`, 'news', 'news-older-minor');
       const ownCopies = ownCopiesOf(page);
-      await page.goto(`${shell.url}/news-centre`);
+      await openNewsCentre(page, shell);
       await expect(page.locator('[data-remote="news"]')).toHaveAttribute('data-release', 'news-older-minor');
       await openFirstNewsItem(page);
       expect(ownCopies).toEqual([]);

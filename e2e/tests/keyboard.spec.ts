@@ -8,6 +8,12 @@ import { announcedExpanded, isOpen, popoverOf, summaryNamed } from '../support/n
 
 const skipLink = (page: Page) => page.getByRole('link', { name: 'Skip to main content' });
 
+// `waitUntilLive` below: the keyboard handling those tests check is the page script's own (focus
+// handed to a page's heading after a navigation inside the site, a dropdown or menu closing as
+// Tab leaves it, arrow keys between the news categories, Escape on a management card, the
+// lightbox's focus). Before the script runs, the browser's own handling applies, which the tests
+// without JavaScript check; so those tests start once the page is live.
+
 /** A page loaded as a document: focus starts at its start, so the first Tab reaches the skip link. */
 async function expectDocumentStart(page: Page) {
   await page.keyboard.press('Tab');
@@ -76,7 +82,7 @@ test.describe('skip link', () => {
 });
 
 test.describe('header at 1280 px', () => {
-  test.use({ viewport: DESKTOP });
+  test.use({ viewport: DESKTOP, waitUntilLive: true });
 
   test('About opens from the keyboard, its links are reachable, and a page chosen there gets focus on its heading', async ({ page }) => {
     await page.goto('/contact-us');
@@ -192,7 +198,7 @@ test.describe('header at 1280 px', () => {
 });
 
 test.describe('mobile menu at 375 px', () => {
-  test.use({ viewport: MOBILE, screen: MOBILE });
+  test.use({ viewport: MOBILE, screen: MOBILE, waitUntilLive: true });
 
   test('opens from the keyboard, expands its groups, closes on Escape, and leads to a page', async ({ page }) => {
     await page.goto('/contact-us');
@@ -332,7 +338,7 @@ test.describe('carousels at 1280 px', () => {
 });
 
 test.describe('news centre at 1280 px', () => {
-  test.use({ viewport: DESKTOP });
+  test.use({ viewport: DESKTOP, waitUntilLive: true });
 
   test('arrow keys move between the category tabs; LOAD MORE hands focus to the first new card', async ({ page }) => {
     await page.goto('/news-centre');
@@ -372,7 +378,7 @@ test.describe('news centre at 1280 px', () => {
 });
 
 test.describe('gallery at 1280 px', () => {
-  test.use({ viewport: DESKTOP });
+  test.use({ viewport: DESKTOP, waitUntilLive: true });
 
   test('the category buttons filter; the lightbox takes focus, closes on Escape and gives focus back', async ({ page }) => {
     await page.goto('/gallery');
@@ -412,7 +418,7 @@ test.describe('gallery at 1280 px', () => {
 });
 
 test.describe('management team at 1280 px', () => {
-  test.use({ viewport: DESKTOP });
+  test.use({ viewport: DESKTOP, waitUntilLive: true });
 
   test('a card opens with Enter and closes with Enter again or Escape; Tab goes on to the next card', async ({ page }) => {
     await page.goto('/management-team');

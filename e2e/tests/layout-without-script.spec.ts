@@ -1,20 +1,12 @@
-// The header's dropdowns, the mobile menu and the footer's accordion work from the first paint:
-// with no script at all, and while a slow phone has the server's page on screen but has not
-// yet run the script that takes it over (a click then would otherwise be lost).
-import type { Page } from '@playwright/test';
+// The header's dropdowns, the mobile menu and the footer's accordion work from the first paint,
+// with no script at all. Pressed while a slow phone has the server's page on screen but has not
+// yet run the script that takes it over: controls-early.spec.ts.
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { visibleVentures } from '../support/demo-content';
 import { mainNav } from '../support/keyboard';
-import { announcedExpanded, isLive, isOpen, popoverOf, slowCpu, summaryNamed } from '../support/native-controls';
+import { announcedExpanded, footer, isOpen, menuPanel, popoverOf, summaryNamed } from '../support/native-controls';
 
 const firstVenture = visibleVentures()[0]!;
-const footer = (page: Page) => page.getByRole('contentinfo');
-const menuPanel = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
-
-/** Notes, for the report, whether the visitor's press came before the page was live. */
-async function noteWhetherLive(page: Page, what: string) {
-  test.info().annotations.push({ type: what, description: (await isLive(page)) ? 'after the page was live' : 'before the page was live' });
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -136,63 +128,6 @@ test.describe('without JavaScript', () => {
       await expect(footer(page).getByRole('link', { name: 'Contact Us' })).toBeVisible();
       // One section open at a time.
       expect(await isOpen(ventures)).toBe(false);
-    });
-  });
-});
-
-test.describe('on a slow phone, pressed as soon as it shows', () => {
-  // page.goto returns once the page starts to arrive, not once React has taken it over. The
-  // gallery comes with script (pages without script never go live).
-  test.use({ waitUntilLive: false });
-
-  test.beforeEach(async ({ page }) => {
-    await slowCpu(page, 4);
-  });
-
-  test('at 1280 px a dropdown opens, stays open as the page goes live, and its link leads on', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto('/gallery', { waitUntil: 'commit' });
-    await mainNav(page).getByRole('button', { name: 'Business Ventures' }).click();
-    await noteWhetherLive(page, 'dropdown pressed');
-
-    const venture = mainNav(page).getByRole('link', { name: firstVenture.title, exact: true });
-    await expect(venture).toBeVisible();
-    await expect.poll(() => isLive(page), { timeout: 60_000 }).toBe(true);
-    await expect(venture).toBeVisible();
-    await venture.click();
-    await expect(page).toHaveURL(new RegExp(`/business-venture/${firstVenture.slug}$`));
-    await expect(venture).toBeHidden();
-  });
-
-  test.describe('at 375 px', () => {
-    test.use({ viewport: MOBILE, screen: MOBILE });
-
-    test('the hamburger opens the menu and a group expands, both kept as the page goes live', async ({ page }) => {
-      await page.goto('/gallery', { waitUntil: 'commit' });
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await noteWhetherLive(page, 'hamburger pressed');
-      await expect(menuPanel(page)).toBeVisible();
-      const about = summaryNamed(menuPanel(page), 'About');
-      await about.click();
-      await expect(menuPanel(page).getByRole('link', { name: 'Our Company' })).toBeVisible();
-
-      await expect.poll(() => isLive(page), { timeout: 60_000 }).toBe(true);
-      await expect(menuPanel(page).getByRole('link', { name: 'Our Company' })).toBeVisible();
-      await menuPanel(page).getByRole('link', { name: 'Our Company' }).click();
-      await expect(page).toHaveURL(/\/our-company$/);
-      await expect(menuPanel(page)).toBeHidden();
-    });
-
-    test('a footer section opens, and stays open as the page goes live', async ({ page }) => {
-      await page.goto('/gallery', { waitUntil: 'commit' });
-      const quickLinks = summaryNamed(footer(page), 'QUICK LINKS');
-      await quickLinks.click();
-      await noteWhetherLive(page, 'footer section pressed');
-      await expect(footer(page).getByRole('link', { name: 'Careers' })).toBeVisible();
-
-      await expect.poll(() => isLive(page), { timeout: 60_000 }).toBe(true);
-      await expect(footer(page).getByRole('link', { name: 'Careers' })).toBeVisible();
-      expect(await isOpen(summaryNamed(footer(page), 'BUSINESS VENTURES'))).toBe(false);
     });
   });
 });

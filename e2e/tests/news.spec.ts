@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, openInApp, test } from '../support/fixtures';
-import { demoContent } from '../support/demo-content';
+import { demoContent, listedNews, newsCategories } from '../support/demo-content';
 import { origin, ports } from '../support/ports.mjs';
 
-type NewsCategory = { _id: string; name: string };
 type NewsItem = {
   slug: string;
   title: string;
@@ -18,17 +17,10 @@ type NewsItem = {
   category: { _id: string; name: string };
 };
 
-const categories = demoContent<NewsCategory[]>('news-categories');
+const categories = newsCategories();
 const items = demoContent<NewsItem[]>('news-items');
 const categoryNamed = (name: string) => categories.find((category) => category.name === name)!;
-
-/** A category's news as the site lists it: published only, order ascending, a missing order last. */
-const listed = (name: string) =>
-  items
-    .filter((item) => item.status && item.category.name === name)
-    .map((item, position) => ({ item, position }))
-    .sort((a, b) => (a.item.order ?? Infinity) - (b.item.order ?? Infinity) || a.position - b.position)
-    .map(({ item }) => item);
+const listed = (name: string) => listedNews<NewsItem>(name);
 
 const titles = (name: string, count?: number) => listed(name).slice(0, count).map((item) => item.title);
 const findItem = (predicate: (item: NewsItem) => boolean) => items.find((item) => item.status && predicate(item))!;
@@ -46,6 +38,14 @@ function isNewsPage(url: string, category: string, skip: number) {
     searchParams.get('skip') === String(skip) &&
     searchParams.get('limit') === '3'
   );
+}
+
+/** Presses LOAD MORE, which asks for the category's news after the `skip` shown, and shows `titles`. */
+async function loadMoreInPlace(page: Page, categoryId: string, skip: number, titles: string[]) {
+  const asked = page.waitForRequest((request) => isNewsPage(request.url(), categoryId, skip));
+  await loadMore(page).click();
+  await asked;
+  await expect(cardHeadings(page)).toHaveText(titles);
 }
 
 test.describe('News Centre at 1280 px', () => {
@@ -69,37 +69,6 @@ test.describe('News Centre at 1280 px', () => {
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin(ports.shell)}/news-centre`);
   });
 
-  test('LOAD MORE appends the next 3 of that category alone; each category keeps what it loaded', async ({ page }) => {
-    const press = categoryNamed('Press Releases');
-    const media = categoryNamed('Media Mentions');
-    await page.goto('/news-centre');
-    await expect(cardHeadings(page)).toHaveCount(3);
-
-    const second = page.waitForRequest((request) => isNewsPage(request.url(), press._id, 3));
-    await loadMore(page).click();
-    await second;
-    await expect(cardHeadings(page)).toHaveText(titles('Press Releases', 6));
-    const third = page.waitForRequest((request) => isNewsPage(request.url(), press._id, 6));
-    await loadMore(page).click();
-    await third;
-    await expect(cardHeadings(page)).toHaveText(titles('Press Releases'));
-    await expect(loadMore(page)).toHaveCount(0);
-
-    await page.getByRole('tab', { name: 'Media Mentions' }).click();
-    await expect(cardHeadings(page)).toHaveText(titles('Media Mentions', 3));
-    const mediaPage = page.waitForRequest((request) => isNewsPage(request.url(), media._id, 3));
-    await loadMore(page).click();
-    await mediaPage;
-    await expect(cardHeadings(page)).toHaveText(titles('Media Mentions'));
-    await expect(loadMore(page)).toHaveCount(0);
-
-    await page.getByRole('tab', { name: 'Press Releases' }).click();
-    await expect(cardHeadings(page)).toHaveText(titles('Press Releases'));
-    await page.getByRole('tab', { name: 'CSR Stories' }).click();
-    await expect(cardHeadings(page)).toHaveText(titles('CSR Stories', 3));
-    await expect(loadMore(page)).toBeVisible();
-  });
-
   test('Media Mentions show month and year; other categories month, day and year', async ({ page }) => {
     await page.goto('/news-centre');
     await page.getByRole('tab', { name: 'Media Mentions' }).click();
@@ -107,19 +76,6 @@ test.describe('News Centre at 1280 px', () => {
     await expect(cardOf(page, mention.title).locator('time')).toHaveText('January 2026');
     await page.getByRole('tab', { name: 'Group Updates' }).click();
     await expect(cardOf(page, listed('Group Updates')[0].title).locator('time')).toHaveText('December 18, 2025');
-  });
-
-  test('the arrow keys move between the tabs', async ({ page }) => {
-    await page.goto('/news-centre');
-    const first = page.getByRole('tab', { name: 'Press Releases' });
-    await first.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Media Mentions' })).toBeFocused();
-    await expect(page.getByRole('tab', { name: 'Media Mentions' })).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await expect(page.getByRole('tab', { name: 'CSR Stories' })).toHaveAttribute('aria-selected', 'true');
-    await expect(cardHeadings(page)).toHaveText(titles('CSR Stories', 3));
   });
 
   test('the hash selects a category and the address names it instead, without a new history entry', async ({ page }) => {
@@ -175,15 +131,58 @@ test.describe('News Centre at 1280 px', () => {
     await expect(plainCard.locator('a, button, [tabindex]')).toHaveCount(0);
   });
 
-  test('a video card opens the lightbox, which says "Invalid source" when the video cannot play', async ({ page }) => {
-    const video = listed('Group Updates').find((item) => item.link_type === 'video')!;
-    await page.goto('/news-centre');
-    await page.getByRole('tab', { name: 'Group Updates' }).click();
-    const videoRequest = page.waitForRequest((request) => request.url() === video.cta);
-    await page.getByRole('button', { name: video.title, exact: true }).click();
-    await videoRequest;
-    // The demo video lives outside this sandbox, so it never arrives.
-    await expect(page.locator('.glightbox-container').getByText('Invalid source')).toBeVisible();
+  test.describe('with the page live', () => {
+    // Pages loaded in place, the arrow keys between the tabs and the lightbox are the page
+    // script's: these tests start once it runs. Before, LOAD MORE and the tabs are links to
+    // addresses the server renders (the tests without JavaScript), and a click on a video card
+    // is lost (controls-early.spec.ts).
+    test.use({ waitUntilLive: true });
+
+    test('LOAD MORE appends the next 3 of that category alone; each category keeps what it loaded', async ({ page }) => {
+      const press = categoryNamed('Press Releases');
+      const media = categoryNamed('Media Mentions');
+      await page.goto('/news-centre');
+      await expect(cardHeadings(page)).toHaveCount(3);
+
+      await loadMoreInPlace(page, press._id, 3, titles('Press Releases', 6));
+      await loadMoreInPlace(page, press._id, 6, titles('Press Releases'));
+      await expect(loadMore(page)).toHaveCount(0);
+
+      await page.getByRole('tab', { name: 'Media Mentions' }).click();
+      await expect(cardHeadings(page)).toHaveText(titles('Media Mentions', 3));
+      await loadMoreInPlace(page, media._id, 3, titles('Media Mentions'));
+      await expect(loadMore(page)).toHaveCount(0);
+
+      await page.getByRole('tab', { name: 'Press Releases' }).click();
+      await expect(cardHeadings(page)).toHaveText(titles('Press Releases'));
+      await page.getByRole('tab', { name: 'CSR Stories' }).click();
+      await expect(cardHeadings(page)).toHaveText(titles('CSR Stories', 3));
+      await expect(loadMore(page)).toBeVisible();
+    });
+
+    test('the arrow keys move between the tabs', async ({ page }) => {
+      await page.goto('/news-centre');
+      const first = page.getByRole('tab', { name: 'Press Releases' });
+      await first.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: 'Media Mentions' })).toBeFocused();
+      await expect(page.getByRole('tab', { name: 'Media Mentions' })).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.getByRole('tab', { name: 'CSR Stories' })).toHaveAttribute('aria-selected', 'true');
+      await expect(cardHeadings(page)).toHaveText(titles('CSR Stories', 3));
+    });
+
+    test('a video card opens the lightbox, which says "Invalid source" when the video cannot play', async ({ page }) => {
+      const video = listed('Group Updates').find((item) => item.link_type === 'video')!;
+      await page.goto('/news-centre');
+      await page.getByRole('tab', { name: 'Group Updates' }).click();
+      const videoRequest = page.waitForRequest((request) => request.url() === video.cta);
+      await page.getByRole('button', { name: video.title, exact: true }).click();
+      await videoRequest;
+      // The demo video lives outside this sandbox, so it never arrives.
+      await expect(page.locator('.glightbox-container').getByText('Invalid source')).toBeVisible();
+    });
   });
 });
 

@@ -2,47 +2,23 @@
 // take that input itself, and the page's script must not lose it when it takes the page over.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { demoContent } from '../support/demo-content';
-import { origin, ports } from '../support/ports.mjs';
-import type { RemoteName } from '../support/ports.mjs';
+import { demoContent, newsCategories as demoNewsCategories } from '../support/demo-content';
+import type { DemoCategory } from '../support/demo-content';
+import { holdRemoteScripts, untilLive } from '../support/early-input';
+import { disclaimer, main } from '../support/keyboard';
 import { slowCpu } from '../support/native-controls';
-import { CAREERS_THANK_YOU } from './forms-messages';
+import { CAREERS_THANK_YOU, CONTACT_THANK_YOU } from './forms-messages';
 import { pdf, storedLeads, unique } from './forms-stored-leads';
 
 type Member = { name: string };
-type NewsCategory = { _id: string; name: string };
 
 const managementTeam = demoContent<Member[]>('management-team');
-const newsCategories = demoContent<NewsCategory[]>('news-categories');
+const newsCategories = demoNewsCategories();
 
-/** `page.goto` returns once the page starts arriving, not once React has taken it over. */
-test.use({ waitUntilLive: false });
-
-/**
- * Holds back a remote's scripts, as a slow link does, until the visitor is done: the page is then
- * the server's alone, and `release` lets its script arrive and take the page over. Its stylesheet
- * passes: the page must paint as it does for a visitor.
- */
-async function holdRemoteScripts(page: Page, remote: RemoteName) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`${origin(ports[remote])}/**`, async (route) => {
-    if (route.request().resourceType() === 'script') await released;
-    await route.fallback();
-  });
-  return release;
-}
-
-const isLive = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.live === 'true');
-
-const main = (page: Page) => page.getByRole('main');
 const card = (page: Page, member: Member) =>
   main(page).getByRole('list', { name: 'Management team' }).getByRole('listitem').filter({ hasText: member.name });
 const profile = (page: Page, member: Member) => main(page).getByRole('region', { name: `About ${member.name}` });
-const disclaimer = (page: Page) => page.getByRole('dialog', { name: 'Beware of forged Letters of Intent' });
-const newsCard = (page: Page, category: NewsCategory) =>
+const newsCard = (page: Page, category: DemoCategory) =>
   main(page).getByRole('region', { name: 'NEWS CENTRE' }).getByRole('list').getByRole('link', { name: new RegExp(category.name) });
 
 const choose = (page: Page, member: Member) => card(page, member).getByText(member.name, { exact: true }).click();
@@ -77,7 +53,7 @@ test.describe('at once, on a slow phone', () => {
     await expect(profile(page, first)).toBeVisible();
 
     release();
-    await isLive(page);
+    await untilLive(page);
     await expect(profile(page, first)).toBeVisible();
     await choose(page, first);
     await expect(main(page).locator('details[open]')).toHaveCount(0);
@@ -92,40 +68,74 @@ test.describe('at once, on a slow phone', () => {
     await newsCard(page, category).click();
     await expect(page).toHaveURL(/\/news-centre/);
     await expect(main(page).getByRole('heading', { level: 1, name: 'News Centre' })).toBeVisible();
+    await expect(main(page).getByRole('tab', { name: category.name })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('an application filled in before the page is live is sent in full', async ({ page }) => {
-    const name = unique('Early Applicant');
-    const values = {
-      'Full Name': name,
-      'Email ID': 'early.applicant@example.technology',
-      'Phone No.': '9123456780',
-      'Current Designation': 'Site Engineer',
-      'Expected Salary': '12 LPA',
-      'Current Salary': '9 LPA',
-      Message: 'I filled this in while the page was still loading.',
-    };
-    const release = await holdRemoteScripts(page, 'forms');
-    await page.goto('/careers', { waitUntil: 'commit' });
-    for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
-    await page.getByLabel('Resume', { exact: true }).setInputFiles(pdf('early-resume.pdf'));
-    await page.getByLabel('Cover Letter', { exact: true }).setInputFiles(pdf('early-cover.pdf'));
-    // The captcha is the one part that needs the script: it shows once the form is live.
-    release();
-    await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
-    await page.getByRole('button', { name: 'Submit' }).click();
+  const leadForms = [
+    {
+      form: 'an application',
+      path: '/careers',
+      type: 'career',
+      values: {
+        'Full Name': unique('Early Applicant'),
+        'Email ID': 'early.applicant@example.technology',
+        'Phone No.': '9123456780',
+        'Current Designation': 'Site Engineer',
+        'Expected Salary': '12 LPA',
+        'Current Salary': '9 LPA',
+        Message: 'I filled this in while the page was still loading.',
+      },
+      files: { Resume: 'early-resume.pdf', 'Cover Letter': 'early-cover.pdf' },
+      thanks: CAREERS_THANK_YOU,
+      stored: {
+        email: 'early.applicant@example.technology',
+        phone: '9123456780',
+        current_designation: 'Site Engineer',
+        expected_salary: '12 LPA',
+        current_salary: '9 LPA',
+        message: 'I filled this in while the page was still loading.',
+        resume_original_name: 'early-resume.pdf',
+        cover_letter_original_name: 'early-cover.pdf',
+      },
+    },
+    {
+      form: 'an enquiry',
+      path: '/contact-us',
+      type: 'contact',
+      values: {
+        'Full Name': unique('Early Enquirer'),
+        Email: 'early.enquirer@example.com',
+        'Phone No.': '9876501234',
+        Subject: 'Typed while the page loaded',
+        Message: 'I wrote this before the page was live.',
+      },
+      files: {},
+      thanks: CONTACT_THANK_YOU,
+      stored: {
+        email: 'early.enquirer@example.com',
+        phone: '9876501234',
+        subject: 'Typed while the page loaded',
+        message: 'I wrote this before the page was live.',
+      },
+    },
+  ] as const;
 
-    await expect(page.getByText(CAREERS_THANK_YOU)).toBeVisible();
-    const lead = (await storedLeads('career')).find((stored) => stored.name === name);
-    expect(lead).toMatchObject({
-      email: 'early.applicant@example.technology',
-      current_designation: 'Site Engineer',
-      current_salary: '9 LPA',
-      message: 'I filled this in while the page was still loading.',
-      resume_original_name: 'early-resume.pdf',
-      cover_letter_original_name: 'early-cover.pdf',
+  for (const { form, path, type, values, files, thanks, stored } of leadForms) {
+    test(`${form} filled in before the page is live is sent in full`, async ({ page }) => {
+      const release = await holdRemoteScripts(page, 'forms');
+      await page.goto(path, { waitUntil: 'commit' });
+      for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+      for (const [label, name] of Object.entries(files)) await page.getByLabel(label, { exact: true }).setInputFiles(pdf(name));
+      // The captcha is the one part that needs the script: it shows once the form is live.
+      release();
+      await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
+      await page.getByRole('button', { name: 'Submit' }).click();
+
+      await expect(page.getByText(thanks)).toBeVisible();
+      const lead = (await storedLeads(type)).find((entry) => entry.name === values['Full Name']);
+      expect(lead).toMatchObject(stored);
     });
-  });
+  }
 });
 
 test.describe('without JavaScript', () => {

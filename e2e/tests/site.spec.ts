@@ -30,11 +30,16 @@ test.describe('every route inside the layout', () => {
     });
   }
 
-  test('an unknown path shows the not-found page inside the layout', async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+  test.describe('an unknown path', () => {
+    // The page answers 404, which the browser reports in the console.
+    test.use({ allowConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
+
+    test('shows the not-found page inside the layout', async ({ page }) => {
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
   });
 });
 

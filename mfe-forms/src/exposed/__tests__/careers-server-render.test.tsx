@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { paths } from '@group/shared/routes';
 import { hydrateFromServer, mockFetch, networkError, ok, renderOnServer, resetSiteStore, setUpTestRuntime } from '@group/shared/testing';
 import type { HydrationOptions, HydrationResult, MockRoutes } from '@group/shared/testing';
@@ -101,6 +101,20 @@ describe('Careers rendered on the server', () => {
     expect([...body.values()]).toEqual(expect.arrayContaining([...Object.values(careerApplication), 'test-captcha-token']));
     expect((body.get('resume') as File).name).toBe('early-resume.pdf');
     expect((body.get('cover_letter') as File).name).toBe('early-cover.pdf');
+  });
+
+  it('checks a file picked before the page was hydrated as soon as the form starts', async () => {
+    const { page, server } = await serverRender(routes);
+    const notPdf = new File(['not a pdf'], 'early-resume.docx', { type: 'application/msword' });
+    hydrated = await hydrateFromServer(page, server, paths.careers, {
+      beforeHydration: (markup) => {
+        Object.defineProperty(within(markup).getByLabelText('Resume'), 'files', { value: [notPdf], configurable: true });
+      },
+    });
+    expect(hydrated.errors).toEqual([]);
+    expect(await screen.findByText('Please upload a PDF file')).toBeInTheDocument();
+    expect(screen.getByLabelText('Resume')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Cover Letter')).not.toHaveAttribute('aria-invalid');
   });
 
   it('declares its queries under keys named by their endpoints', () => {

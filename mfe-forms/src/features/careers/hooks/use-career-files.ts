@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { careerLeadSchema } from '@group/shared/contract';
 import type { CareerLead } from '@group/shared/contract';
@@ -6,7 +6,9 @@ import type { CareerFileField, CareersFormValues } from '../careers-form-values'
 
 /**
  * The two PDF inputs. A chosen file is checked at once ("Please upload a PDF file"), choosing
- * again clears the message, and `clear` empties the inputs after a successful application.
+ * again clears the message, and `clear` empties the inputs after a successful application. A file
+ * chosen before the page was hydrated (React saw no change event for it) is checked as the form
+ * starts.
  */
 export function useCareerFiles(form: UseFormReturn<CareersFormValues, unknown, CareerLead>) {
   const resumeRef = useRef<HTMLInputElement>(null);
@@ -19,6 +21,18 @@ export function useCareerFiles(form: UseFormReturn<CareersFormValues, unknown, C
     if (checked && !checked.success) setError(name, { type: 'file', message: checked.error.issues[0]?.message });
     else clearErrors(name);
   };
+
+  useEffect(() => {
+    for (const [name, input] of [
+      ['resume', resumeRef.current],
+      ['cover_letter', coverLetterRef.current],
+    ] as const) {
+      const file = input?.files?.[0];
+      if (file) onFile(name)(file);
+    }
+    // Once, for what the server's page took before the form started.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const clear = () => {
     for (const input of [resumeRef.current, coverLetterRef.current]) if (input) input.value = '';
