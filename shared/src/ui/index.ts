@@ -66,3 +66,5 @@ export type { VisuallyHiddenProps } from './visually-hidden';
 
 export { MediaImage, ResponsiveImage, ArtDirectedImage } from './media-image';
 export type { MediaImageProps, ResponsiveImageProps, ArtDirectedImageProps } from './media-image';
+export { EARLY_CLICK_ATTRIBUTE, EARLY_CLICK_SCRIPT } from './early-click/early-click-script';
+export { useEarlyClick } from './early-click/use-early-click';

@@ -22,7 +22,6 @@ function OurCompanyPage() {
 
 /** The company remote's routes module for the renderer's tests: one page, and what it reads. */
 export const companyModule = {
-  pages: { ourCompany: OurCompanyPage },
-  queries: { ourCompany: () => [ourCompanyMeta] },
+  routes: { ourCompany: { Component: OurCompanyPage, queries: () => [ourCompanyMeta] } },
   release: 'test',
 } as unknown as RemoteRoutesModule<'company'>;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { NewsItem } from '@group/shared/contract';
 import { paths } from '@group/shared/routes';
+import { useEarlyClick } from '@group/shared/ui';
 import { externalHref } from './external-href';
 import styles from './news-card.module.css';
 
@@ -15,6 +16,16 @@ export type NewsCardActionProps = {
 export function isActionable(item: NewsItem): boolean {
   if (item.link_type === 'external-link') return externalHref(item.cta) !== undefined;
   return item.link_type !== 'none';
+}
+
+/** A video card's button: a click made before the page is live plays the video once it is. */
+function PlayVideoButton({ item, onPlayVideo, children }: NewsCardActionProps) {
+  const click = useEarlyClick(`news-video:${item._id}`, () => onPlayVideo(item));
+  return (
+    <button type="button" className={styles.action} aria-haspopup="dialog" {...click}>
+      {children}
+    </button>
+  );
 }
 
 /**
@@ -32,9 +43,9 @@ export function NewsCardAction({ item, onPlayVideo, children }: NewsCardActionPr
       );
     case 'video':
       return (
-        <button type="button" className={styles.action} aria-haspopup="dialog" onClick={() => onPlayVideo(item)}>
+        <PlayVideoButton item={item} onPlayVideo={onPlayVideo}>
           {children}
-        </button>
+        </PlayVideoButton>
       );
     case 'external-link': {
       const href = externalHref(item.cta);
