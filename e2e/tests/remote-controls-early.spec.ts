@@ -122,6 +122,9 @@ test.describe('at once, on a slow phone', () => {
 
   for (const { form, path, type, values, files, thanks, stored } of leadForms) {
     test(`${form} filled in before the page is live is sent in full`, async ({ page }) => {
+      // The server sends the form once what the page reads arrives within its time budget; a
+      // cold server on a busy machine may first send the loading screen, with nothing to fill in.
+      await expect.poll(async () => (await page.request.get(path)).text(), { timeout: 30_000 }).toContain('>Full Name</label>');
       const release = await holdRemoteScripts(page, 'forms');
       await page.goto(path, { waitUntil: 'commit' });
       for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
