@@ -50,6 +50,9 @@ async function hydrate(state: PageState, root: HTMLElement): Promise<void> {
   // The remote the server rendered with; if the browser cannot load it, the route shows its
   // fallback after React has put the server's markup aside.
   if (state.renderedRemote) await loadRoutesModule(state.renderedRemote).catch(() => undefined);
+  // A page the server could not render whole (its remote was late) had the site's title; the
+  // page sets its own once it renders here, which React 19 would add beside that one.
+  document.head.querySelectorAll('title[data-default-title]').forEach((title) => title.remove());
   // The remote's module, the router and React's first slice each run in a task of their own.
   await nextTask();
   const site = render(hydrationDataFor(routes, window.location, new QueryCache(runtime.api, state.queries)));

@@ -44,7 +44,8 @@ export function SiteDocument({ config, nonce, stylesheets, defaultTitle, page, c
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2a4a" />
         <link rel="icon" href="data:," />
-        {defaultTitle ? <title>{defaultRuntimeConfig.siteName}</title> : null}
+        {/* The browser removes it once it renders the page, which sets its own. */}
+        {defaultTitle ? <title data-default-title="">{defaultRuntimeConfig.siteName}</title> : null}
         {scripts ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: siteConfigScript(config) }} /> : null}
         {/* Clicks on controls only the page's script answers (a lightbox's), made before it has taken over. */}
         {page.runs === 'hydrated' ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }} /> : null}

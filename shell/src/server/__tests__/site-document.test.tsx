@@ -75,7 +75,7 @@ describe('the document of a page', () => {
       nonce: 'n',
       timeoutMs: 1000,
     }).then(text);
-    expect(html).toContain('<title>Meridian Group</title>');
+    expect(html).toContain('<title data-default-title="">Meridian Group</title>');
     expect(html).toContain('<noscript>This site needs JavaScript to show its pages.</noscript><div id="root"></div></body>');
     expect(html).not.toContain(PAGE_STATE_ELEMENT_ID);
   });
