@@ -8,7 +8,6 @@ export {
   data,
   isRouteErrorResponse,
   Link,
-  matchPath,
   matchRoutes,
   NavLink,
   Outlet,

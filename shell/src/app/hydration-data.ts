@@ -2,13 +2,10 @@ import { matchRoutes } from 'react-router-dom';
 import type { HydrationState, RouteObject } from 'react-router-dom';
 import type { QueryCache } from '@group/shared/data';
 import { loadedRoutesModule, loadRoutesModule } from '../federation/load-routes-module';
-import { remotePageData } from './remote-page-loader';
+import { NOT_FOUND_ERROR, remotePageData } from './remote-page-loader';
 import type { RemotePageData } from './remote-page-loader';
 import type { RemoteRouteEntry } from './route-table';
 import { PAGE_BOUNDARY_ROUTE_ID } from './site-routes';
-
-/** Not-found as the router holds it once thrown (isRouteErrorResponse reads these fields). */
-const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: 'Not Found' };
 
 /**
  * What the server's render left the router with, for the page the browser hydrates: its loader's
@@ -18,12 +15,12 @@ const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data:
 export function hydrationDataFor(routes: RouteObject[], location: Location, cache: QueryCache): HydrationState {
   const leaf = matchRoutes(routes, location)?.at(-1);
   const entry = leaf?.route.handle as RemoteRouteEntry | undefined;
-  if (!leaf?.route.id || !entry) return { errors: { [PAGE_BOUNDARY_ROUTE_ID]: NOT_FOUND } };
+  if (!leaf?.route.id || !entry) return { errors: { [PAGE_BOUNDARY_ROUTE_ID]: NOT_FOUND_ERROR } };
   let page: RemotePageData;
   try {
     page = remotePageData(entry, { params: leaf.params, url: new URL(location.href), cache, module: loadedRoutesModule(entry.remote) });
   } catch {
-    return { errors: { [PAGE_BOUNDARY_ROUTE_ID]: NOT_FOUND } };
+    return { errors: { [PAGE_BOUNDARY_ROUTE_ID]: NOT_FOUND_ERROR } };
   }
   // A remote the server could not render with (or the browser could not load): its loader shows
   // until it comes, or its fallback.

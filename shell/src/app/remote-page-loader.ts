@@ -19,8 +19,13 @@ export type RemotePageData = {
   queries: readonly Query<unknown>[];
 };
 
-/** Not-found, as the router carries it to the error screen. */
-export const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
+const NOT_FOUND_TEXT = 'Not Found';
+
+/** Not-found, as a loader throws it to the error screen. */
+export const notFound = () => data(NOT_FOUND_TEXT, { status: 404, statusText: NOT_FOUND_TEXT });
+
+/** Not-found as the router holds it once thrown (isRouteErrorResponse reads these fields), for hydration. */
+export const NOT_FOUND_ERROR = { status: 404, statusText: NOT_FOUND_TEXT, internal: false, data: NOT_FOUND_TEXT };
 
 /** The page's route object in the remote's module; undefined when the remote has no such page. */
 export const pageRouteOf = (module: RemoteRoutesModule, entry: RemoteRouteEntry): PageRoute<Record<string, string>> | undefined =>
