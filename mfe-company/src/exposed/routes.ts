@@ -17,13 +17,13 @@ import { TermsAndConditionsPage } from '../features/terms-and-conditions/terms-a
  * decides the paths; each component renders a whole page inside the shell's layout.
  */
 export const routes = {
-  ourCompany: { Component: OurCompanyPage, queries: ourCompanyQueries },
-  managementTeam: { Component: ManagementTeamPage, queries: managementTeamQueries },
-  investments: { Component: InvestmentsPage, queries: staticPageQueries },
-  gallery: { Component: GalleryPage, queries: galleryQueries },
-  csrInitiatives: { Component: CsrInitiativesPage, queries: staticPageQueries },
-  privacyPolicy: { Component: PrivacyPolicyPage, queries: staticPageQueries },
-  termsAndConditions: { Component: TermsAndConditionsPage, queries: staticPageQueries },
+  ourCompany: { Component: OurCompanyPage, queries: () => Object.values(ourCompanyQueries) },
+  managementTeam: { Component: ManagementTeamPage, queries: () => Object.values(managementTeamQueries) },
+  investments: { Component: InvestmentsPage, queries: () => Object.values(staticPageQueries) },
+  gallery: { Component: GalleryPage, queries: () => Object.values(galleryQueries) },
+  csrInitiatives: { Component: CsrInitiativesPage, queries: () => Object.values(staticPageQueries) },
+  privacyPolicy: { Component: PrivacyPolicyPage, queries: () => Object.values(staticPageQueries) },
+  termsAndConditions: { Component: TermsAndConditionsPage, queries: () => Object.values(staticPageQueries) },
 } satisfies RemoteRoutes['company'];
 
 /** The release this build is (SITE_RELEASE when it was built): pages say which deployment rendered them. */

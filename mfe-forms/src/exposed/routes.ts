@@ -10,8 +10,8 @@ import { ContactUsPage } from '../features/contact/components/contact-us-page';
  * decides the paths; each component renders a whole page inside the shell's layout.
  */
 export const routes = {
-  careers: { Component: CareersPage, queries: () => careersPageQueries },
-  contactUs: { Component: ContactUsPage, queries: () => contactUsPageQueries },
+  careers: { Component: CareersPage, queries: () => Object.values(careersPageQueries) },
+  contactUs: { Component: ContactUsPage, queries: () => Object.values(contactUsPageQueries) },
 } satisfies RemoteRoutes['forms'];
 
 /** The release this build is (SITE_RELEASE when it was built): pages say which deployment rendered them. */

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RemoteRoutes } from '@group/shared/federation';
 import { newsCentreQueries } from '../features/news-centre/api/news-centre-queries';
+import { readNewsCentreAddress } from '../features/news-centre/news-centre-address';
 import { NewsCentrePage } from '../features/news-centre/news-centre-page';
 import { newsDetailQueries } from '../features/news-detail/api/news-detail-queries';
 
@@ -17,8 +18,11 @@ const NewsDetailPage = lazy(() => import('../features/news-detail/news-detail-pa
  * decides the paths; each component renders a whole page inside the shell's layout.
  */
 export const routes = {
-  newsCentre: { Component: NewsCentrePage, queries: (_props, search) => newsCentreQueries(search) },
-  newsDetail: { Component: NewsDetailPage, queries: ({ slug }) => newsDetailQueries(slug) },
+  newsCentre: {
+    Component: NewsCentrePage,
+    queries: (_props, search) => Object.values(newsCentreQueries(readNewsCentreAddress(search))),
+  },
+  newsDetail: { Component: NewsDetailPage, queries: ({ slug }) => Object.values(newsDetailQueries(slug)) },
 } satisfies RemoteRoutes['news'];
 
 /** The release this build is (SITE_RELEASE when it was built): pages say which deployment rendered them. */

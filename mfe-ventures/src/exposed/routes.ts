@@ -1,5 +1,5 @@
 import type { RemoteRoutes } from '@group/shared/federation';
-import { ventureMetaQuery, ventureQuery } from '../features/venture/api/venture-queries';
+import { ventureQueries } from '../features/venture/api/venture-queries';
 import { VenturePage } from '../features/venture/venture-page';
 
 /**
@@ -8,9 +8,8 @@ import { VenturePage } from '../features/venture/venture-page';
  * decides the paths; each component renders a whole page inside the shell's layout.
  */
 export const routes = {
-  // The venture detail route and the seven sector paths pass the venture's slug. The meta query
-  // reads the venture query: the venture is loaded once for both.
-  venture: { Component: VenturePage, queries: ({ slug }) => [ventureQuery(slug), ventureMetaQuery(slug)] },
+  // The venture detail route and the seven sector paths pass the venture's slug.
+  venture: { Component: VenturePage, queries: ({ slug }) => Object.values(ventureQueries(slug)) },
 } satisfies RemoteRoutes['ventures'];
 
 /** The release this build is (SITE_RELEASE when it was built): pages say which deployment rendered them. */

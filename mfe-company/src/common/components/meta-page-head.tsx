@@ -5,7 +5,7 @@ import { useRuntimeConfig } from '@group/shared/runtime';
 import { PageHead, sectionPageHead } from '@group/shared/ui';
 
 export type MetaPageHeadProps = {
-  /** The page's /page-meta/{key} query (the kit's pageMetaQuery), also in the page's `queries`. */
+  /** The page's /page-meta/{key} query: the `meta` of the page's queries. */
   query: Query<PageMeta | undefined>;
   canonicalPath: string;
   /** The page's name: its title is "<name> | <site>" until the page meta arrives, and without it. */

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@group/shared/data';
 import { useRuntimeConfig } from '@group/shared/runtime';
-import { findSectionBanner, PageBanner, PageBannerPlaceholder, PageHead, pageTitle, sectionBannersQuery } from '@group/shared/ui';
+import { findSectionBanner, PageBanner, PageBannerPlaceholder, PageHead, pageTitle } from '@group/shared/ui';
 import type { BreadcrumbsProps } from '@group/shared/ui';
+import { staticPageQueries } from '../api/static-page-queries';
 import styles from './static-page.module.css';
 
 export type StaticPageProps = {
@@ -23,7 +24,7 @@ export type StaticPageProps = {
  */
 export function StaticPage({ section, head, heading, breadcrumbs, breakpoint, children }: StaticPageProps) {
   const { siteName } = useRuntimeConfig();
-  const banners = useQuery(sectionBannersQuery('company'));
+  const banners = useQuery(staticPageQueries.banners);
   return (
     <>
       <PageHead title={pageTitle(heading, siteName)} {...head} />

@@ -1,7 +1,7 @@
 import { paths } from '@group/shared/routes';
 import { ErrorState, PageBanner, PageLoader } from '@group/shared/ui';
 import { MetaPageHead } from '../../common/components/meta-page-head';
-import { galleryMetaQuery } from './api/gallery-queries';
+import { galleryQueries } from './api/gallery-queries';
 import { GalleryContent } from './components/gallery-content';
 import { GALLERY_LOAD_ERROR, useGallery } from './hooks/use-gallery';
 import { useManualScrollRestoration } from './hooks/use-manual-scroll-restoration';
@@ -16,7 +16,7 @@ export function GalleryPage() {
   return (
     <>
       <MetaPageHead
-        query={galleryMetaQuery}
+        query={galleryQueries.meta}
         canonicalPath={paths.gallery}
         name="Gallery"
         fallbackDescription="Pictures from across the group: events, sport, community work and projects."

@@ -1,8 +1,8 @@
 import { useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
-import { EmptyState, ErrorState, findSectionBanner, PageBanner, PageLoader, sectionBannersQuery } from '@group/shared/ui';
+import { EmptyState, ErrorState, findSectionBanner, PageBanner, PageLoader } from '@group/shared/ui';
 import { MetaPageHead } from '../../common/components/meta-page-head';
-import { managementContentQuery, managementMembersQuery, managementTeamMetaQuery } from './api/management-team-queries';
+import { managementTeamQueries } from './api/management-team-queries';
 import { ManagementGrid } from './components/management-grid';
 import { ManagementIntro } from './components/management-intro';
 import styles from './management-team-page.module.css';
@@ -15,14 +15,14 @@ export const MANAGEMENT_TEAM_EMPTY = 'Profiles of our management team will be pu
  * (managementTeamQueries): the page shows once all three have answered.
  */
 export function ManagementTeamPage() {
-  const banners = useQuery(sectionBannersQuery('company'));
-  const content = useQuery(managementContentQuery);
-  const members = useQuery(managementMembersQuery);
+  const banners = useQuery(managementTeamQueries.banners);
+  const content = useQuery(managementTeamQueries.content);
+  const members = useQuery(managementTeamQueries.members);
   const loading = [banners, content, members].some((query) => query.status === 'loading');
   return (
     <>
       <MetaPageHead
-        query={managementTeamMetaQuery}
+        query={managementTeamQueries.meta}
         canonicalPath={paths.managementTeam}
         name="Management Team"
         fallbackDescription="The people who run the companies of the group."

@@ -1,14 +1,8 @@
 import { useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
-import { findSectionBanner, PageBanner, PageLoader, sectionBannersQuery } from '@group/shared/ui';
+import { findSectionBanner, PageBanner, PageLoader } from '@group/shared/ui';
 import { MetaPageHead } from '../../common/components/meta-page-head';
-import {
-  achievementsQuery,
-  leadershipQuery,
-  ourCompanyContentQuery,
-  ourCompanyMetaQuery,
-  sectionOneQuery,
-} from './api/our-company-queries';
+import { ourCompanyQueries } from './api/our-company-queries';
 import { AchievementsSlider } from './components/achievements-slider';
 import { LeadershipSection } from './components/leadership-section';
 import { MainContent } from './components/main-content';
@@ -24,17 +18,17 @@ export const OUR_COMPANY_BANNER_BREAKPOINT = 600;
  * placeholders.
  */
 export function OurCompanyPage() {
-  const banners = useQuery(sectionBannersQuery('company'));
-  const content = useQuery(ourCompanyContentQuery);
-  const sectionOne = useQuery(sectionOneQuery);
-  const achievements = useQuery(achievementsQuery);
-  const leadership = useQuery(leadershipQuery);
+  const banners = useQuery(ourCompanyQueries.banners);
+  const content = useQuery(ourCompanyQueries.content);
+  const sectionOne = useQuery(ourCompanyQueries.sectionOne);
+  const achievements = useQuery(ourCompanyQueries.achievements);
+  const leadership = useQuery(ourCompanyQueries.leadership);
   const contentLoading = content.status === 'loading';
 
   return (
     <>
       <MetaPageHead
-        query={ourCompanyMetaQuery}
+        query={ourCompanyQueries.meta}
         canonicalPath={paths.ourCompany}
         name="Our Company"
         fallbackDescription="Who we are, what we stand for and the people who lead the group."

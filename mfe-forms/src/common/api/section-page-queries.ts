@@ -1,8 +1,13 @@
 import { pageMetaQuery, sectionBannersQuery } from '@group/shared/ui';
 import type { PageMetaKey } from '@group/shared/contract';
 
-/** Where a page of this remote finds its banner (its `section` in /section-banners) and its page meta. */
-export type SectionPageSource = { section: string; metaKey: PageMetaKey };
+/**
+ * What a page's frame (head and banner) reads, by the page's key in /page-meta: every page of
+ * this remote reads the same banner list and picks its own entry.
+ */
+export const sectionPageQueries = (metaKey: PageMetaKey) => ({
+  banners: sectionBannersQuery('forms'),
+  meta: pageMetaQuery('forms', metaKey),
+});
 
-/** What the page's frame (head and banner) reads; every page of this remote reads the same banner list. */
-export const sectionPageQueries = ({ metaKey }: SectionPageSource) => [sectionBannersQuery('forms'), pageMetaQuery('forms', metaKey)] as const;
+export type SectionPageQueries = ReturnType<typeof sectionPageQueries>;

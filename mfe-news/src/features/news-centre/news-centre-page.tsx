@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
-import { EmptyState, ErrorState, findSectionBanner, PageHead, pageMetaToHead, sectionBannersQuery } from '@group/shared/ui';
+import { EmptyState, ErrorState, findSectionBanner, PageHead, pageMetaToHead } from '@group/shared/ui';
 import { NEWS_CENTRE_TITLE, NEWS_CENTRE_SECTION, NewsCentreBanner } from '../../common/components/news-centre-banner/news-centre-banner';
-import { newsCategoriesQuery, newsCentreMetaQuery, newsInitialQuery, newsMorePagesQuery } from './api/news-centre-queries';
+import { newsCentreQueries } from './api/news-centre-queries';
 import { readNewsCentreAddress } from './news-centre-address';
 import { NewsBrowser } from './components/news-browser';
 import { NewsCentreSkeleton } from './components/news-centre-skeleton';
@@ -16,15 +16,16 @@ const FALLBACK_DESCRIPTION = 'News, press releases and media mentions from acros
 
 /** The News Centre (route: paths.newsCentre): banner, categories and their news. */
 export function NewsCentrePage() {
-  const banners = useQuery(sectionBannersQuery('news'));
-  const banner = findSectionBanner(banners.data, NEWS_CENTRE_SECTION);
-  const meta = useQuery(newsCentreMetaQuery);
-  const categories = useQuery(newsCategoriesQuery);
-  const initial = useQuery(newsInitialQuery);
   // The address the page was opened at: LOAD MORE later changes it in place, with no new read.
   const { search } = useLocation();
   const [opened] = useState(() => readNewsCentreAddress(search));
-  const morePages = useQuery(newsMorePagesQuery(opened.categoryId ?? '', opened.more));
+  const queries = newsCentreQueries(opened);
+  const banners = useQuery(queries.banners);
+  const banner = findSectionBanner(banners.data, NEWS_CENTRE_SECTION);
+  const meta = useQuery(queries.meta);
+  const categories = useQuery(queries.categories);
+  const initial = useQuery(queries.initial);
+  const morePages = useQuery(queries.morePages);
   const head = meta.data
     ? pageMetaToHead(meta.data, paths.newsCentre)
     : { title: NEWS_CENTRE_TITLE, description: FALLBACK_DESCRIPTION, canonicalPath: paths.newsCentre };

@@ -3,9 +3,9 @@ import { firstMediaUrl } from '@group/shared/contract';
 import { HttpStatus, useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
 import { useSiteRuntime } from '@group/shared/runtime';
-import { EmptyState, findSectionBanner, InlineLoader, PageHead, sectionBannersQuery } from '@group/shared/ui';
+import { EmptyState, findSectionBanner, InlineLoader, PageHead } from '@group/shared/ui';
 import { NEWS_CENTRE_SECTION, NewsCentreBanner } from '../../common/components/news-centre-banner/news-centre-banner';
-import { newsItemQuery } from './api/news-detail-queries';
+import { newsDetailQueries } from './api/news-detail-queries';
 import { NewsArticle } from './components/news-article';
 import { NewsArticleStructuredData } from './components/news-article-structured-data';
 import { markupToText } from './components/news-markup';
@@ -19,8 +19,9 @@ export const BACK_TO_NEWS = 'Back to News Centre';
 /** One news item (route: paths.newsDetailPattern). SPEC §8: "Loading...", "News item not found". */
 export function NewsDetailPage({ slug }: NewsDetailPageProps) {
   const { sanitizeHtml } = useSiteRuntime();
-  const news = useQuery(newsItemQuery(slug));
-  const banners = useQuery(sectionBannersQuery('news'));
+  const queries = newsDetailQueries(slug);
+  const news = useQuery(queries.item);
+  const banners = useQuery(queries.banners);
   const banner = findSectionBanner(banners.data, NEWS_CENTRE_SECTION);
   const canonicalPath = paths.newsDetail(slug);
 

@@ -1,7 +1,7 @@
 import { useSiteUrls } from '@group/shared/runtime';
 import { useQuery } from '@group/shared/data';
 import { Banner, InlineLoader } from '@group/shared/ui';
-import { ventureQuery } from './api/venture-queries';
+import { ventureQueries } from './api/venture-queries';
 import { VentureHead } from './components/venture-head';
 import { VentureNotFound } from './components/venture-not-found';
 import { VentureSections } from './components/venture-sections';
@@ -18,12 +18,13 @@ const MOBILE_BANNER = { width: 768, height: 520 };
  */
 export function VenturePage({ slug }: VenturePageProps) {
   const { imageUrl } = useSiteUrls();
-  const { status, data: venture } = useQuery(ventureQuery(slug));
+  const queries = ventureQueries(slug);
+  const { status, data: venture } = useQuery(queries.venture);
   if (status === 'loading') return <InlineLoader text="Loading..." />;
   if (!venture) return <VentureNotFound slug={slug} />;
   return (
     <>
-      <VentureHead slug={slug} venture={venture} />
+      <VentureHead query={queries.meta} venture={venture} />
       <Banner
         desktopSrc={imageUrl(venture.banners.desktop_banner?.url)}
         mobileSrc={imageUrl(venture.banners.mobile_banner?.url)}

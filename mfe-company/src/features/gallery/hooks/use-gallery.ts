@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { GalleryCategory, GalleryImage, SectionBanner } from '@group/shared/contract';
 import { useQuery } from '@group/shared/data';
 import type { QueryState, UseQueryResult } from '@group/shared/data';
-import { galleryCategoriesQuery, galleryImagesQuery } from '../api/gallery-queries';
-import { findSectionBanner, sectionBannersQuery } from '@group/shared/ui';
+import { findSectionBanner } from '@group/shared/ui';
+import { galleryQueries } from '../api/gallery-queries';
 
 /** SPEC §8: what the page says when the combined load fails. */
 export const GALLERY_LOAD_ERROR = 'Failed to load gallery data';
@@ -41,9 +41,9 @@ function combine(
  * already made is shown at once: the server's page shows the gallery, and so does hydration.
  */
 export function useGallery(): UseQueryResult<GalleryData> {
-  const images = useQuery(galleryImagesQuery);
-  const categories = useQuery(galleryCategoriesQuery);
-  const banners = useQuery(sectionBannersQuery('company'));
+  const images = useQuery(galleryQueries.images);
+  const categories = useQuery(galleryQueries.categories);
+  const banners = useQuery(galleryQueries.banners);
   const result = combine(images, categories, banners);
   const settled = result.status !== 'loading';
   const [waiting, setWaiting] = useState(!settled);

@@ -4,7 +4,7 @@ import { PageLoader } from '@group/shared/ui';
 import { CareersForm } from './careers-form';
 import { SectionFrame } from '../../../common/components/section-frame';
 import { useSectionPage } from '../../../common/hooks/use-section-page';
-import { careersContentQuery, careersSource } from '../api/careers-page-queries';
+import { careersPageQueries } from '../api/careers-page-queries';
 import { CareersIntro } from './careers-intro';
 import styles from './careers-page.module.css';
 
@@ -14,8 +14,8 @@ import styles from './careers-page.module.css';
  * there: an application must never depend on the introduction.
  */
 export function CareersPage() {
-  const { loading, page } = useSectionPage(careersSource);
-  const content = useQuery(careersContentQuery);
+  const { loading, page } = useSectionPage(careersPageQueries, 'careers');
+  const content = useQuery(careersPageQueries.content);
   if (loading || content.status === 'loading') return <PageLoader label="Loading Careers" />;
   return (
     <SectionFrame

@@ -3,13 +3,13 @@ import { PageLoader } from '@group/shared/ui';
 import { ContactForm } from './contact-form';
 import { SectionFrame } from '../../../common/components/section-frame';
 import { useSectionPage } from '../../../common/hooks/use-section-page';
-import { contactUsSource } from '../api/contact-us-page-queries';
+import { contactUsPageQueries } from '../api/contact-us-page-queries';
 import { GetInTouch } from './get-in-touch';
 import styles from './contact-us-page.module.css';
 
 /** The Contact Us page (route: paths.contactUs): banner, "GET IN TOUCH" and "ENQUIRE NOW". */
 export function ContactUsPage() {
-  const { loading, page } = useSectionPage(contactUsSource);
+  const { loading, page } = useSectionPage(contactUsPageQueries, 'contact-us');
   if (loading) return <PageLoader label="Loading Contact Us" />;
   return (
     <SectionFrame

@@ -3,19 +3,16 @@ import type { NewsList } from '@group/shared/api';
 import { pageMetaQuery, sectionBannersQuery } from '@group/shared/ui';
 import { endpoints, newsCategorySchema, newsItemSchema } from '@group/shared/contract';
 import type { NewsItem } from '@group/shared/contract';
-import { readNewsCentreAddress } from '../news-centre-address';
+import type { NewsCentreAddress } from '../news-centre-address';
 import { getMoreNews } from './get-more-news';
 
-/** The listing's head; undefined when the call failed (the page falls back to its own). */
-export const newsCentreMetaQuery = pageMetaQuery('news', 'news_centre');
-
 /** The tabs; undefined when the call failed (the client has shown its toast). */
-export const newsCategoriesQuery = defineEndpointQuery('news', endpoints.newsCategories, (path, { api, signal }) =>
+const newsCategoriesQuery = defineEndpointQuery('news', endpoints.newsCategories, (path, { api, signal }) =>
   api.getList(path, newsCategorySchema, { signal }),
 );
 
 /** Each category's first page, keyed by category name; undefined when the call failed. */
-export const newsInitialQuery = defineEndpointQuery('news', endpoints.newsInitial, (path, { api, signal }) =>
+const newsInitialQuery = defineEndpointQuery('news', endpoints.newsInitial, (path, { api, signal }) =>
   api.getRecord(path, newsItemSchema, { signal }),
 );
 
@@ -24,7 +21,7 @@ export const newsInitialQuery = defineEndpointQuery('news', endpoints.newsInitia
  * LOAD MORE reads it: `skip` is how many the category has so far. It stops at a page that fails
  * (its toast is queued) or comes back empty; none for `more` 0.
  */
-export const newsMorePagesQuery = (categoryId: string, more: number) =>
+const newsMorePagesQuery = (categoryId: string, more: number) =>
   defineQuery(`news:/newscentre?category=${encodeURIComponent(categoryId)}&more=${more}`, async ({ api, signal, read }) => {
     if (more === 0) return [];
     const [categories, initial] = await Promise.all([read(newsCategoriesQuery), read(newsInitialQuery)]);
@@ -42,8 +39,12 @@ export const newsMorePagesQuery = (categoryId: string, more: number) =>
     return pages;
   });
 
-/** Everything the listing's first render reads at an address (its query string). */
-export const newsCentreQueries = (search: URLSearchParams | string) => {
-  const { categoryId, more } = readNewsCentreAddress(search);
-  return [sectionBannersQuery('news'), newsCentreMetaQuery, newsCategoriesQuery, newsInitialQuery, newsMorePagesQuery(categoryId ?? '', more)] as const;
-};
+/** Everything the listing's first render reads at an address: the category it names and the pages LOAD MORE added. */
+export const newsCentreQueries = ({ categoryId, more }: NewsCentreAddress) => ({
+  banners: sectionBannersQuery('news'),
+  /** The listing's head; undefined when the call failed (the page falls back to its own). */
+  meta: pageMetaQuery('news', 'news_centre'),
+  categories: newsCategoriesQuery,
+  initial: newsInitialQuery,
+  morePages: newsMorePagesQuery(categoryId ?? '', more),
+});

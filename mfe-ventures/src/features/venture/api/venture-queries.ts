@@ -4,7 +4,7 @@ import { getVenture } from './get-venture';
 import { getVentureMeta } from './get-venture-meta';
 
 /** The venture shown at this slug; undefined when there is none to show (see getVenture). */
-export const ventureQuery = (slug: string) =>
+const ventureQuery = (slug: string) =>
   defineEndpointQuery('ventures', endpoints.ventureBySlug(slug), (_path, { api, signal }) => getVenture(api, slug, signal));
 
 /**
@@ -12,8 +12,14 @@ export const ventureQuery = (slug: string) =>
  * venture knows, so the query reads the venture first and is itself keyed by the slug, the one
  * value the page has before anything loads. No venture to show: no meta to ask for.
  */
-export const ventureMetaQuery = (slug: string) =>
+const ventureMetaQuery = (slug: string) =>
   defineQuery(`ventures:page-meta:${endpoints.ventureBySlug(slug)}`, async ({ api, signal, read }) => {
     const venture = await read(ventureQuery(slug));
     return venture ? getVentureMeta(api, venture.title, signal) : undefined;
   });
+
+/**
+ * Everything a venture's first render reads, by the slug its path gives it (the detail route and
+ * the seven sector paths). The meta reads the venture: the venture is loaded once for both.
+ */
+export const ventureQueries = (slug: string) => ({ venture: ventureQuery(slug), meta: ventureMetaQuery(slug) });
