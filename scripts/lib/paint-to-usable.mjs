@@ -17,7 +17,14 @@ export const firstControls = {
   '/our-company': {
     name: 'the achievements’ Next slide',
     control: (page) => page.getByRole('button', { name: 'Next slide' }).first(),
-    done: (page) => page.evaluate(() => !['0', null, undefined].includes(document.querySelector('.swiper-slide-active')?.getAttribute('data-swiper-slide-index'))),
+    // The first achievement has left the slider's window: the row scrolled, or Swiper moved on.
+    done: (page) =>
+      page.evaluate(() => {
+        const region = document.querySelector('[aria-roledescription="carousel"][aria-label="Achievements"]');
+        const window = region?.querySelector('.swiper')?.getBoundingClientRect();
+        const first = region?.querySelector('[aria-roledescription="slide"][aria-label^="1 of"]:not([aria-hidden])')?.getBoundingClientRect();
+        return !!window && !!first && (first.right <= window.left + 1 || first.left >= window.right - 1);
+      }),
   },
   '/business-venture/sports': {
     name: 'the header’s Business Ventures menu',

@@ -35,7 +35,8 @@ export type { PageHeadProps } from './page-head/page-head';
 export { pageMetaToHead } from './page-head/page-meta-to-head';
 
 export { Carousel, CAROUSEL_DEFAULT_SPEED, CAROUSEL_DEFAULT_DELAY } from './carousel/carousel';
-export type { CarouselProps, CarouselLayout } from './carousel/carousel';
+export type { CarouselProps, CarouselLayout, CarouselBreakpoint, CarouselBreakpoints } from './carousel/carousel';
+export { CAROUSEL_ARROWS_SCRIPT } from './carousel/carousel-arrows-script';
 
 export { useLightbox } from './lightbox/use-lightbox';
 export type { LightboxControls } from './lightbox/use-lightbox';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { defaultRuntimeConfig, originOf, PAGE_STATE_ELEMENT_ID, siteConfigScript, toScriptJson } from '@group/shared/config';
 import type { SiteConfig } from '@group/shared/config';
-import { EARLY_CLICK_SCRIPT } from '@group/shared/ui';
+import { CAROUSEL_ARROWS_SCRIPT, EARLY_CLICK_SCRIPT } from '@group/shared/ui';
 import type { PageState } from '../app/page-state';
 
 /** A stylesheet of the page: written into it when its text is known, else linked. */
@@ -47,8 +47,8 @@ export function SiteDocument({ config, nonce, stylesheets, defaultTitle, page, c
         {/* The browser removes it once it renders the page, which sets its own. */}
         {defaultTitle ? <title data-default-title="">{defaultRuntimeConfig.siteName}</title> : null}
         {scripts ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: siteConfigScript(config) }} /> : null}
-        {/* Clicks on controls only the page's script answers (a lightbox's), made before it has taken over. */}
-        {page.runs === 'hydrated' ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }} /> : null}
+        {/* Clicks made before the page's script has taken over: kept for a lightbox, carried out for a carousel's arrows. */}
+        {page.runs === 'hydrated' ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT + CAROUSEL_ARROWS_SCRIPT }} /> : null}
         {/* Every page talks to the API at once; images are plain (no-CORS) requests on a connection of their own. */}
         {apiOrigin ? <link rel="preconnect" href={apiOrigin} crossOrigin="" /> : null}
         {imageOrigin ? <link rel="preconnect" href={imageOrigin} /> : null}

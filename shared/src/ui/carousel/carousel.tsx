@@ -6,13 +6,14 @@ import 'swiper/swiper.css';
 import { CarouselArrows } from './carousel-arrows';
 import { PlayPauseButton } from './play-pause-button';
 import { widestLayout } from './carousel-layout';
-import type { CarouselLayout } from './carousel-layout';
+import type { CarouselBreakpoints } from './carousel-layout';
 import styles from './carousel.module.css';
 import { fillForLoop } from './fill-for-loop';
 import { restoreSlideFocus, slideFocusOf } from './keep-slide-focus';
 import type { SlideFocus } from './keep-slide-focus';
 import { showFocusedSlide, slideHolding } from './show-focused-slide';
 import { StaticTrack } from './static-track';
+import type { StaticTrackExit } from './static-track';
 import { useAutoplayControl } from './use-autoplay-control';
 import { useSwiperTrack } from './use-swiper-track';
 
@@ -20,7 +21,7 @@ import { useSwiperTrack } from './use-swiper-track';
 export const CAROUSEL_DEFAULT_SPEED = 300;
 export const CAROUSEL_DEFAULT_DELAY = 3000;
 
-export type { CarouselLayout } from './carousel-layout';
+export type { CarouselBreakpoint, CarouselBreakpoints, CarouselLayout } from './carousel-layout';
 
 export type CarouselProps<T> = {
   items: readonly T[];
@@ -31,7 +32,7 @@ export type CarouselProps<T> = {
   slidesPerView?: number | 'auto';
   spaceBetween?: number;
   /** Keyed by minimum viewport width in px, e.g. `{ 768: { slidesPerView: 2 }, 992: { slidesPerView: 3 } }`. */
-  breakpoints?: Record<number, CarouselLayout>;
+  breakpoints?: CarouselBreakpoints;
   loop?: boolean;
   autoplay?: boolean;
   /** Milliseconds between slides. */
@@ -58,7 +59,8 @@ const indexKey = (_item: unknown, index: number): Key => index;
  * Swiper with SPEC's behaviour: slide change, loop, autoplay that stops while the tab is hidden
  * and does not start under prefers-reduced-motion, and a continuous mode for scrolling strips.
  * Whatever moves on its own has a pause button (after the arrows, or in a strip's corner).
- * Until Swiper's code is in (see useSwiperTrack), the slides in view show in Swiper's markup.
+ * Until Swiper's code is in (see useSwiperTrack), every slide is in the page in Swiper's markup,
+ * on a row the visitor can scroll (StaticTrack); Swiper takes over at the slide scrolled to.
  * Keyboard focus on something in a slide brings that slide into view and holds autoplay, so
  * the focused link does not slide away.
  */
@@ -87,6 +89,8 @@ export function Carousel<T>({
   const [focusInSlide, setFocusInSlide] = useState(false);
   // Focus in the first view's slides, handed over to Swiper's track when it replaces them.
   const staticFocus = useRef<SlideFocus | null>(null);
+  // Where the visitor left the first view: Swiper starts there, with the focus there too.
+  const staticExit = useRef<StaticTrackExit | null>(null);
   const looping = loop || continuous;
   // Slides that move on their own can be paused by the visitor.
   const moves = (autoplay || continuous) && items.length > 1;
@@ -101,8 +105,19 @@ export function Carousel<T>({
     const focus = staticFocus.current;
     staticFocus.current = null;
     const element = region.current;
-    if (track && focus && element && !element.contains(document.activeElement)) restoreSlideFocus(element, focus);
+    if (!track || !element || element.contains(document.activeElement)) return;
+    if (focus) restoreSlideFocus(element, focus);
+    else if (staticExit.current?.focused) element.querySelector<HTMLElement>('.swiper')?.focus({ preventScroll: true });
   }, [track]);
+
+  const onSwiperReady = (instance: SwiperInstance) => {
+    const start = staticExit.current?.position ?? 0;
+    if (start > 0) {
+      if (instance.params.loop) instance.slideToLoop(start, 0, false);
+      else instance.slideTo(start, 0, false);
+    }
+    setSwiper(instance);
+  };
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     // Keyboard focus: the visitor is about to use it.
@@ -146,7 +161,7 @@ export function Carousel<T>({
           speed={speed}
           delay={continuous ? 0 : autoplayDelay}
           allowTouchMove={!continuous}
-          onSwiper={setSwiper}
+          onSwiper={onSwiperReady}
           onSlideChange={onSlideChange}
           slideClassName={slideClassName}
         />
@@ -159,6 +174,9 @@ export function Carousel<T>({
           spaceBetween={spaceBetween}
           breakpoints={breakpoints}
           slideClassName={slideClassName}
+          onExit={(exit) => {
+            staticExit.current = exit;
+          }}
         />
       )}
       {withArrows ? (

@@ -1,8 +1,14 @@
-import type { CSSProperties, Key, ReactNode } from 'react';
-import { useHydrated } from '../hooks/use-hydrated';
-import { currentLayout } from './carousel-layout';
-import type { CarouselLayout } from './carousel-layout';
+import { useLayoutEffect, useRef } from 'react';
+import type { Key, ReactNode } from 'react';
+import { STATIC_TRACK_ATTRIBUTE } from './carousel-arrows-script';
+import { trackLayoutStyle } from './carousel-layout';
+import type { CarouselBreakpoints } from './carousel-layout';
+import styles from './carousel.module.css';
 import { slideAttributes } from './slide-attributes';
+import { staticTrackPosition } from './static-track-steps';
+
+/** Where the visitor left the first view: the slide scrolled to, and whether the row itself had focus. */
+export type StaticTrackExit = { position: number; focused: boolean };
 
 export type StaticTrackProps<T> = {
   items: readonly T[];
@@ -10,20 +16,18 @@ export type StaticTrackProps<T> = {
   renderSlide: (item: T, index: number) => ReactNode;
   slidesPerView: number | 'auto';
   spaceBetween: number;
-  breakpoints?: Record<number, CarouselLayout>;
+  breakpoints?: CarouselBreakpoints;
   slideClassName?: string;
-};
-
-const slideStyle = ({ slidesPerView, spaceBetween }: Required<CarouselLayout>): CSSProperties | undefined => {
-  if (slidesPerView === 'auto') return spaceBetween ? { marginRight: spaceBetween } : undefined;
-  const gaps = (Math.ceil(slidesPerView) - 1) * spaceBetween;
-  return { width: `calc((100% - ${gaps}px) / ${slidesPerView})`, marginRight: spaceBetween || undefined };
+  /** Called as Swiper's track replaces this one, while this one is still in the page. */
+  onExit?: (exit: StaticTrackExit) => void;
 };
 
 /**
- * The carousel as it first appears, in Swiper's own markup and classes, before Swiper's code has
- * arrived: the slides in view sit where Swiper will put them, so their images are requested at
- * once (the home banner is the page's largest paint) and nothing moves when Swiper takes over.
+ * The carousel as the server sends it and as it stays until Swiper's code has arrived: every
+ * slide, in Swiper's own markup and classes, on a row that scrolls sideways and snaps to each
+ * slide. CSS media queries give each slide the width Swiper will give it, so the slides in view
+ * sit where Swiper will put them and nothing moves when Swiper takes over (at the slide the
+ * visitor scrolled to). The row takes keyboard focus, so it can be scrolled with the arrow keys.
  */
 export function StaticTrack<T>({
   items,
@@ -33,20 +37,35 @@ export function StaticTrack<T>({
   spaceBetween,
   breakpoints,
   slideClassName,
+  onExit,
 }: StaticTrackProps<T>) {
-  // The viewport is unknown on the server: it and the browser's hydration render the base
-  // layout, and the breakpoints apply from the next render on.
-  const hydrated = useHydrated();
-  const layout = currentLayout({ slidesPerView, spaceBetween }, hydrated ? breakpoints : {});
-  const style = slideStyle(layout);
-  // Only the slides in view: the others' images would compete with the first one for bandwidth.
-  const shown = layout.slidesPerView === 'auto' ? items : items.slice(0, Math.ceil(layout.slidesPerView));
-  const slideClasses = ['swiper-slide', slideClassName].filter(Boolean).join(' ');
+  const track = useRef<HTMLDivElement>(null);
+  const exit = useRef(onExit);
+  useLayoutEffect(() => {
+    exit.current = onExit;
+  });
+  // A layout effect's clean-up runs before React takes the element out of the page.
+  useLayoutEffect(
+    () => () => {
+      const element = track.current;
+      exit.current?.({ position: staticTrackPosition(element), focused: !!element && element === document.activeElement });
+    },
+    [],
+  );
+  const slideClasses = ['swiper-slide', styles.staticSlide, slideClassName].filter(Boolean).join(' ');
   return (
-    <div className="swiper" data-carousel-static="">
+    <div
+      ref={track}
+      className={`swiper ${styles.staticTrack}`}
+      style={trackLayoutStyle({ slidesPerView, spaceBetween }, breakpoints)}
+      {...{ [STATIC_TRACK_ATTRIBUTE]: '' }}
+      role="group"
+      aria-label="Slides"
+      tabIndex={0}
+    >
       <div className="swiper-wrapper">
-        {shown.map((item, index) => (
-          <div key={getKey(item, index)} className={slideClasses} style={style} {...slideAttributes(index, items.length, false)}>
+        {items.map((item, index) => (
+          <div key={getKey(item, index)} className={slideClasses} {...slideAttributes(index, items.length, false)}>
             {renderSlide(item, index)}
           </div>
         ))}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import type { CarouselLayout } from './carousel-layout';
+import type { CarouselBreakpoints, CarouselLayout } from './carousel-layout';
 import type { LoopSlide } from './fill-for-loop';
 import { slideAttributes } from './slide-attributes';
 
@@ -13,7 +13,7 @@ export type SwiperTrackProps<T> = {
   renderSlide: (item: T, index: number) => ReactNode;
   slidesPerView: number | 'auto';
   spaceBetween: number;
-  breakpoints?: Record<number, CarouselLayout>;
+  breakpoints?: CarouselBreakpoints;
   loop: boolean;
   speed: number;
   /** Milliseconds between slides; 0 for a strip that never stops. */
@@ -47,11 +47,13 @@ export function SwiperTrack<T>({
   const autoplay = useMemo(() => ({ enabled: false, delay, disableOnInteraction: false }), [delay]);
   return (
     <Swiper
+      // Focus can be handed to it from the first view's row, which takes focus (not Tab's).
+      tabIndex={-1}
       modules={[Autoplay]}
       onSwiper={onSwiper}
       slidesPerView={slidesPerView}
       spaceBetween={spaceBetween}
-      breakpoints={breakpoints}
+      breakpoints={breakpoints as Record<number, CarouselLayout> | undefined}
       loop={loop}
       speed={speed}
       autoplay={autoplay}

@@ -1,10 +1,9 @@
 import type { Achievement } from '@group/shared/contract';
 import { useSiteUrls } from '@group/shared/runtime';
 import { Carousel, ResponsiveImage, SafeHtml, SkeletonCard } from '@group/shared/ui';
-import { ACHIEVEMENTS_AUTOPLAY_DELAY, ACHIEVEMENTS_BREAKPOINTS } from './achievements-layout';
+import { ACHIEVEMENTS_AUTOPLAY_DELAY, ACHIEVEMENTS_BREAKPOINTS, ACHIEVEMENTS_PLACEHOLDERS } from './achievements-layout';
 import styles from './achievements-slider.module.css';
 import { SectionFrame } from './section-frame';
-import { useVisibleSlideCount } from '../hooks/use-visible-slide-count';
 
 export type AchievementsSliderProps = {
   /** Markup; undefined until the page content arrives. */
@@ -38,13 +37,13 @@ const achievementKey = (achievement: Achievement, index: number) => achievement.
 
 /** Awards and recognition: a looping slider that moves on its own, with arrows. */
 export function AchievementsSlider({ heading, headingLoading, loading, achievements }: AchievementsSliderProps) {
-  const placeholders = useVisibleSlideCount();
   if (!loading && !achievements?.length) return null;
   return (
     <SectionFrame id="achievements" heading={heading} headingLoading={headingLoading}>
       {loading ? (
+        // As many as the slider shows side by side at this width (the stylesheet hides the rest).
         <div className={styles.placeholders} data-testid="achievements-placeholder">
-          {Array.from({ length: placeholders }, (_, index) => (
+          {Array.from({ length: ACHIEVEMENTS_PLACEHOLDERS }, (_, index) => (
             <SkeletonCard key={index} lines={2} />
           ))}
         </div>

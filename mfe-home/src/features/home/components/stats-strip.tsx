@@ -1,6 +1,6 @@
 import type { HomeStat } from '@group/shared/contract';
 import { Carousel, SkeletonCard, VisuallyHidden } from '@group/shared/ui';
-import type { CarouselLayout } from '@group/shared/ui';
+import type { CarouselBreakpoints } from '@group/shared/ui';
 import { StatCard } from './stat-card';
 import { StaticCounters } from './static-counters';
 import styles from './stats-strip.module.css';
@@ -11,7 +11,7 @@ export const STATS_SPEED_MS = 6000;
 export const STATS_PLACEHOLDERS = 3;
 
 /** More counters side by side as the viewport widens (min-width keys, SPEC §9's breakpoints). */
-const STATS_BREAKPOINTS: Record<number, CarouselLayout> = {
+const STATS_BREAKPOINTS: CarouselBreakpoints = {
   768: { slidesPerView: 3, spaceBetween: 24 },
   992: { slidesPerView: 4, spaceBetween: 32 },
   1200: { slidesPerView: 5, spaceBetween: 32 },
