@@ -3,15 +3,12 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { SiteConfig } from '@group/shared/config';
-import type { PageRenderer } from '@group/shared/page-renderer';
-import { registerCrawlerFiles } from './crawlers/crawler-files';
+import { PAGE_RENDERER_ENTRY } from '@group/shared/page-renderer';
+import type { PageRenderer, PageRendererModule, PageRendererOptions } from '@group/shared/page-renderer';
+import { registerCrawlerFiles } from './crawler-files';
 import { endConnectionsOnClose } from './end-connections-on-close';
-import { loadPageRenderer } from './page-renderer';
-import { contentSecurityPolicy } from './security/content-security-policy';
-import { createNonce } from './security/nonce';
-import { setCommonHeaders, setPageHeaders } from './security/security-headers';
-import { REVALIDATE } from './static/cache-policy';
-import { registerStaticFiles } from './static/static-files';
+import { contentSecurityPolicy, createNonce, setCommonHeaders, setPageHeaders } from './security-headers';
+import { REVALIDATE, registerStaticFiles } from './static-files';
 
 type CommonOptions = {
   /** The build to serve (an app's dist/). */
@@ -48,6 +45,21 @@ const isAppPath = (pathname: string) => !path.extname(pathname);
 
 function assertBuilt(options: SiteServerOptions): void {
   if (!fs.existsSync(options.root)) throw new Error(`Nothing to serve: ${options.root} is missing (run the build first)`);
+}
+
+/**
+ * The shell's page renderer from its build (`<root>/server/server.js`). The Node build starts
+ * asynchronously (federation's asyncStartup): its exports may come as a promise. A build without
+ * it cannot serve pages, and says so.
+ */
+async function loadPageRenderer(options: PageRendererOptions): Promise<PageRenderer> {
+  const entry = path.resolve(options.root, PAGE_RENDERER_ENTRY);
+  if (!fs.existsSync(entry)) throw new Error(`Nothing to render pages with: ${entry} is missing (run the build first)`);
+  // A path known only at run time: the shell's build, never bundled into this server.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loaded = (await (require(entry) as PageRendererModule | Promise<PageRendererModule>)) as PageRendererModule;
+  if (typeof loaded.createPageRenderer !== 'function') throw new Error(`${entry} does not export createPageRenderer`);
+  return loaded.createPageRenderer(options);
 }
 
 /** The page renderer: the one given, else the shell's build's. */

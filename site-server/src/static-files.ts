@@ -1,15 +1,34 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { cacheControlFor } from './cache-policy';
+
+/** A file that never changes: cached for a year. */
+const LONG_LIVED = 'public, max-age=31536000, immutable';
+/** Anything else (pages, the sitemap, files whose name stays the same): asked again on every load. */
+export const REVALIDATE = 'no-cache';
+
+/** A webpack content hash in the file name: `chunk.3fa9c0d1e2.js`, `assets/banner.9a8b7c6d5e.png`. */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** The build's compressed copies (`chunk.3fa9c0d1e2.js.br`) are cached like the file itself. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
 /** Text the server compresses itself when the build left no compressed copy (pages, the sitemap, small files). */
 const COMPRESSIBLE_TYPES = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 
 /**
+ * index.html, remoteEntry.js, mf-manifest.json and every other file whose name stays the same
+ * between builds are revalidated (`no-cache`, with an ETag), so a redeployed remote is seen at
+ * once; content-hashed files never change and are cached for a year.
+ */
+function cacheControlFor(filePath: string): string {
+  const name = (filePath.split(/[\\/]/).pop() ?? '').replace(COMPRESSED_COPY, '');
+  return HASHED_NAME.test(name) ? LONG_LIVED : REVALIDATE;
+}
+
+/**
  * A build's files under `root`: the build's own brotli and gzip copies when the client takes
  * them (tooling/webpack-config precompress.cjs), else compressed here; ETag and 304; the cache
- * policy of cache-policy.ts. A path matching no file reaches the not-found handler.
+ * policy of cacheControlFor. A path matching no file reaches the not-found handler.
  */
 export async function registerStaticFiles(app: FastifyInstance, root: string): Promise<void> {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, customTypes: COMPRESSIBLE_TYPES });
