@@ -33,6 +33,21 @@ describe('ResponsiveImage', () => {
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '800');
     expect(image).toHaveAttribute('loading', 'lazy');
+    // A lazy image comes after the page's largest one.
+    expect(image).toHaveAttribute('fetchpriority', 'low');
+  });
+
+  it('leaves the priority of an image the page needs at once, or names itself, as it is', () => {
+    renderWithRuntime(
+      <>
+        <ResponsiveImage src={photo} alt="Banner" sizes="100vw" fetchPriority="high" />
+        <ResponsiveImage src={photo} alt="Logo" sizes="100vw" />
+        <ResponsiveImage src={photo} alt="Next slide" sizes="100vw" loading="lazy" fetchPriority="auto" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Banner' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Logo' })).not.toHaveAttribute('fetchpriority');
+    expect(screen.getByRole('img', { name: 'Next slide' })).toHaveAttribute('fetchpriority', 'auto');
   });
 
   it('is a plain image when the backend serves images as uploaded only', () => {
