@@ -10,7 +10,7 @@ module.exports = createAppConfig({
   // What every page needs before its first render: their stylesheets are in the page.
   preloadChunks: ['bootstrap', 'react', 'router', 'kit'],
   // The page renderer site-server uses (dist/server/server.js); jsdom stays a package of Node's.
-  serverEntry: './src/server/index.ts',
+  serverEntry: './src/server/render-page.tsx',
   serverExternals: ['jsdom'],
   runtimePlugins: [
     path.join(__dirname, 'src/federation/remote-error-plugin.ts'),

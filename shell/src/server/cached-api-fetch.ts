@@ -1,4 +1,18 @@
-import { storeNewest } from './store-newest';
+import type { SharedQueryResults } from '@group/shared/data';
+
+// What the server render keeps of the API's content for all its requests, a few seconds: the
+// API's answers (createCachedFetch) and the query results made from them (createRecentQueryResults).
+// The content is the same for every visitor; nothing personal is read.
+
+/**
+ * Stores `value` under `key` as the newest entry of `entries` (a Map keeps insertion order), and
+ * drops the oldest once there are more than `maxEntries`: the bound of the server's short caches.
+ */
+export function storeNewest<K, V>(entries: Map<K, V>, key: K, value: V, maxEntries: number): void {
+  entries.delete(key);
+  entries.set(key, value);
+  if (entries.size > maxEntries) entries.delete(entries.keys().next().value as K);
+}
 
 export type CachedFetchOptions = {
   /** An answer is used as it is for this long. */
@@ -71,5 +85,36 @@ export function createCachedFetch({
       return toResponse(entry);
     }
     return load(url, init?.headers);
+  };
+}
+
+export type RecentQueryResultsOptions = {
+  /** How long a result is reused. */
+  freshMs?: number;
+  /** The most results kept (the oldest go first). */
+  maxEntries?: number;
+  now?: () => number;
+};
+
+/**
+ * The server's query results, reused by every request for a few seconds: a page then costs no
+ * read, parse or check of content it rendered a moment ago. After that the query is loaded
+ * again (through the API fetch's own short cache).
+ */
+export function createRecentQueryResults({ freshMs = 2000, maxEntries = 500, now = Date.now }: RecentQueryResultsOptions = {}): SharedQueryResults {
+  const entries = new Map<string, { storedAt: number; data: unknown }>();
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now() - entry.storedAt > freshMs) {
+        entries.delete(key);
+        return undefined;
+      }
+      return { data: entry.data };
+    },
+    set(key, data) {
+      storeNewest(entries, key, { storedAt: now(), data }, maxEntries);
+    },
   };
 }

@@ -1,3 +1,5 @@
+// The shell's Node build (dist/server/server.js) is this module: the page renderer site-server
+// loads (@group/shared/page-renderer's PageRendererModule).
 import { StrictMode } from 'react';
 import type { ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -13,15 +15,13 @@ import type { PageState } from '../app/page-state';
 import type { PageSource } from '../app/page-source';
 import type { RemotePageData } from '../app/remote-page-loader';
 import { createSiteRoutes } from '../app/site-routes';
-import { createCachedFetch } from './cached-api-fetch';
-import { createRecentQueryResults } from './recent-query-results';
-import { readPageAssets } from './page-assets';
+import { createCachedFetch, createRecentQueryResults } from './cached-api-fetch';
+import { createStylesheetTexts, readPageAssets } from './page-assets';
 import { renderToStream } from './render-to-stream';
 import { createServerRemotes } from './server-remotes';
 import { SiteDocument } from './site-document';
 import type { SiteDocumentProps } from './site-document';
 import { createSitemap } from './sitemap/create-sitemap';
-import { createStylesheetTexts } from './stylesheet-texts';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
 

@@ -5,7 +5,6 @@ import type { RemoteName } from '@group/shared/config';
 import { containerNames, ROUTES_EXPOSE } from '../federation/remote-modules';
 import type { RemoteRoutesModule } from '../federation/remote-modules';
 import { asRoutesModule } from '../federation/routes-module';
-import { remoteStylesheetsOf } from './remote-stylesheets';
 import { within } from './within';
 
 export type ServerRemotesOptions = {
@@ -30,6 +29,23 @@ export type ServerRemotes = {
 };
 
 type Slot = { module: Promise<RemoteRoutesModule>; failedAt?: number };
+
+type Manifest = {
+  metaData?: { publicPath?: string };
+  exposes?: { name?: string; assets?: { css?: { sync?: string[] } } }[];
+};
+
+/**
+ * The stylesheets of a remote's routes module, as its manifest lists them, made absolute: a
+ * server-rendered page of the remote needs them, since its markup uses their class names.
+ */
+function remoteStylesheetsOf(manifestUrl: string, manifestText: string): string[] {
+  const manifest = JSON.parse(manifestText) as Manifest;
+  const publicPath = manifest.metaData?.publicPath;
+  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
+  const routes = manifest.exposes?.find((expose) => expose.name === ROUTES_EXPOSE)?.assets;
+  return (routes?.css?.sync ?? []).map((file) => new URL(file, base).href);
+}
 
 /**
  * Module Federation on Node for the server render (docs/decisions/0015, 0016). Each remote's

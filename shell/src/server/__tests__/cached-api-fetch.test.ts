@@ -1,9 +1,11 @@
 /** @jest-environment node */
-import { createCachedFetch } from '../cached-api-fetch';
+import { defineQuery, QueryCache } from '@group/shared/data';
+import { testRuntime } from '@group/shared/testing';
+import { createCachedFetch, createRecentQueryResults } from '../cached-api-fetch';
 
 const answer = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'application/json' } });
 
-function setUp() {
+function setUpFetch() {
   let clock = 0;
   const calls: string[] = [];
   const bodies: string[] = [];
@@ -17,14 +19,14 @@ function setUp() {
 
 describe('the server render’s API cache', () => {
   it('answers a repeated read from what it kept while it is fresh', async () => {
-    const { cachedFetch, calls } = setUp();
+    const { cachedFetch, calls } = setUpFetch();
     expect(await (await cachedFetch('http://api/homepage/banners')).text()).toContain('same');
     expect(await (await cachedFetch('http://api/homepage/banners')).text()).toContain('same');
     expect(calls).toEqual(['GET http://api/homepage/banners']);
   });
 
   it('serves a stale answer at once and fetches the new one behind it', async () => {
-    const { cachedFetch, calls, bodies, tick } = setUp();
+    const { cachedFetch, calls, bodies, tick } = setUpFetch();
     bodies.push('"first"', '"second"');
     await cachedFetch('http://api/globals');
     tick(2000);
@@ -35,7 +37,7 @@ describe('the server render’s API cache', () => {
   });
 
   it('fetches again once the stale time is over, and asks once for concurrent reads', async () => {
-    const { cachedFetch, calls, tick } = setUp();
+    const { cachedFetch, calls, tick } = setUpFetch();
     await cachedFetch('http://api/globals');
     tick(10_000);
     await Promise.all([cachedFetch('http://api/globals'), cachedFetch('http://api/globals'), cachedFetch('http://api/globals')]);
@@ -59,5 +61,55 @@ describe('the server render’s API cache', () => {
     const cachedFetch = createCachedFetch({ timeoutMs: 20, fetch: stalled as typeof fetch });
     await expect(cachedFetch('http://api/globals')).rejects.toMatchObject({ name: 'TimeoutError' });
     await expect(cachedFetch('http://api/contact-leads', { method: 'POST' })).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+});
+
+function setUpResults() {
+  let clock = 0;
+  const results = createRecentQueryResults({ freshMs: 1000, maxEntries: 2, now: () => clock });
+  const loads: string[] = [];
+  const query = (key: string, answer: () => unknown) =>
+    defineQuery(key, async () => {
+      loads.push(key);
+      return answer();
+    });
+  return { results, loads, query, tick: (ms: number) => (clock += ms) };
+}
+
+describe('the server’s recent query results', () => {
+  it('lets the next request’s page use a result loaded a moment ago, without loading it again', async () => {
+    const { results, loads, query } = setUpResults();
+    const banners = query('home:/homepage/banners', () => [{ title: 'Building tomorrow' }]);
+    await new QueryCache(testRuntime().api, {}, results).fetch(banners);
+    const next = new QueryCache(testRuntime().api, {}, results);
+    await expect(next.fetch(banners)).resolves.toEqual([{ title: 'Building tomorrow' }]);
+    expect(next.dehydrate()).toEqual({ 'home:/homepage/banners': { data: [{ title: 'Building tomorrow' }] } });
+    expect(loads).toEqual(['home:/homepage/banners']);
+  });
+
+  it('loads a result again once it is older than its freshness', async () => {
+    const { results, loads, query, tick } = setUpResults();
+    let title = 'first';
+    const globals = query('site:globals', () => ({ title }));
+    await new QueryCache(testRuntime().api, {}, results).fetch(globals);
+    tick(1001);
+    title = 'second';
+    await expect(new QueryCache(testRuntime().api, {}, results).fetch(globals)).resolves.toEqual({ title: 'second' });
+    expect(loads).toEqual(['site:globals', 'site:globals']);
+  });
+
+  it('never reuses a read that failed: the next request reads again (and shows its toast)', async () => {
+    const { results, loads, query } = setUpResults();
+    const failed = query('news:/newscentre/initial', () => undefined);
+    await new QueryCache(testRuntime().api, {}, results).fetch(failed);
+    await new QueryCache(testRuntime().api, {}, results).fetch(failed);
+    expect(loads).toEqual(['news:/newscentre/initial', 'news:/newscentre/initial']);
+  });
+
+  it('keeps at most its number of results, the oldest going first', async () => {
+    const { results, loads, query } = setUpResults();
+    const [a, b, c] = ['a', 'b', 'c'].map((key) => query(key, () => key));
+    for (const each of [a, b, c, a]) await new QueryCache(testRuntime().api, {}, results).fetch(each!);
+    expect(loads).toEqual(['a', 'b', 'c', 'a']);
   });
 });

@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { httpReply, mockFetch, networkError, resetSiteStore, toastMessages } from '@group/shared/testing';
 import { createSitemap } from '../sitemap/create-sitemap';
-import { escapeXml, sitemapXml } from '../sitemap/sitemap-xml';
-import { w3cDateTime } from '../sitemap/w3c-datetime';
+import { escapeXml, sitemapXml, w3cDateTime } from '../sitemap/sitemap-xml';
 import { contentRoutes, news, SITE_URL, sitemapRuntime, staticLocs } from './sitemap-content';
 
 const makeSitemap = createSitemap({ runtime: sitemapRuntime });

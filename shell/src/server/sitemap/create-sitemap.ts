@@ -1,12 +1,13 @@
 import { QueryCache } from '@group/shared/data';
 import type { SharedQueryResults } from '@group/shared/data';
+import { inDisplayOrder } from '@group/shared/contract';
+import type { NewsItem, VentureCategory } from '@group/shared/contract';
+import { paths } from '@group/shared/routes';
 import type { SiteRuntime } from '@group/shared/runtime';
 import { siteQueries } from '../../app/load-site-data';
 import { readAllNews } from './read-all-news';
-import { newsPages, staticPages, venturePages } from './sitemap-pages';
-import type { SitemapPage } from './sitemap-pages';
 import { within } from '../within';
-import { sitemapXml } from './sitemap-xml';
+import { sitemapXml, w3cDateTime } from './sitemap-xml';
 
 export type SitemapOptions = {
   /**
@@ -19,6 +20,40 @@ export type SitemapOptions = {
   /** The longest the sitemap's reads may take before it is given up. */
   timeoutMs?: number;
 };
+
+/** A page of the site by its path, with the date of its content when it has one. */
+type SitemapPage = { path: string; lastmod?: string };
+
+/**
+ * The routes of SPEC §2 that are pages whatever the content says. The sector paths (/sports, …)
+ * are not among them: they show a venture page, whose canonical link is /business-venture/{slug}.
+ */
+const staticPages: readonly SitemapPage[] = [
+  paths.home,
+  paths.ourCompany,
+  paths.managementTeam,
+  paths.gallery,
+  paths.investments,
+  paths.contactUs,
+  paths.careers,
+  paths.csrInitiatives,
+  paths.newsCentre,
+  paths.termsAndConditions,
+  paths.privacyPolicy,
+].map((path) => ({ path }));
+
+/** The venture pages the header and footer link to (status true), at their canonical path. */
+const venturePages = (categories: readonly VentureCategory[]): SitemapPage[] =>
+  inDisplayOrder(categories).map(({ slug }) => ({ path: paths.businessVenture(slug) }));
+
+/**
+ * The news items that have a page of their own: published (status true) and opened as a page
+ * (link_type inner-page-link). The others play a video, leave the site or do nothing.
+ */
+const newsPages = (items: readonly NewsItem[]): SitemapPage[] =>
+  items
+    .filter((item) => item.status && item.link_type === 'inner-page-link')
+    .map((item) => ({ path: paths.newsDetail(item.slug), lastmod: w3cDateTime(item.createdAt) }));
 
 /** Every page once, the first time it is named (a news item listed on two pages of its category). */
 const uniquePages = (pages: readonly SitemapPage[]) => [...new Map(pages.map((page) => [page.path, page])).values()];

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createStylesheetTexts } from '../stylesheet-texts';
+import { createStylesheetTexts } from '../page-assets';
 
 const REMOTE_CSS = 'http://news.example/routes.1a2b.css';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
