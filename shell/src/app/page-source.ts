@@ -1,6 +1,6 @@
 import type { QueryCache } from '@group/shared/data';
 import type { RemoteName } from '@group/shared/config';
-import type { RemoteRoutesModule } from '../federation/remote-modules';
+import type { RemoteRoutesModule } from '@group/shared/federation';
 
 /**
  * Where the router's page loaders get a remote's routes module and a page's query cache: the

@@ -1,7 +1,7 @@
 import { data, redirectDocument } from 'react-router-dom';
 import type { LoaderFunction, Params } from 'react-router-dom';
 import type { Query, QueryCache } from '@group/shared/data';
-import type { PageRoute, RemoteRoutesModule } from '../federation/remote-modules';
+import type { PageRoute, RemoteRoutesModule } from '@group/shared/federation';
 import type { PageSource } from './page-source';
 import type { RemoteRouteEntry } from './route-table';
 

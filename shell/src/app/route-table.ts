@@ -1,6 +1,6 @@
 import { paths, sectorSlugs } from '@group/shared/routes';
 import type { RemoteName } from '@group/shared/config';
-import type { PageName } from '../federation/remote-modules';
+import type { PageName } from '@group/shared/federation';
 
 type RouteParams = Readonly<Partial<Record<string, string>>>;
 

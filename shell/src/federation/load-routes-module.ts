@@ -1,16 +1,34 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@group/shared/config';
+import type { RemoteRoutesModule } from '@group/shared/federation';
 import { forgetRemote } from './remote-registry';
-import { containerNames, ROUTES_EXPOSE } from './remote-modules';
-import type { RemoteRoutesModule } from './remote-modules';
-import { RemoteLoadError } from './remote-load-error';
-import { asRoutesModule } from './routes-module';
+import { importRoutesModule } from './routes-module';
 
 export type LoadRoutesOptions = {
   /** Further attempts after the first fails (a script chunk that failed once often loads next). */
   retries?: number;
   /** Wait before attempt n is n times this. */
   retryDelayMs?: number;
+};
+
+/** A remote's module could not be loaded (remote down, script chunk failed, bad module). */
+class RemoteLoadError extends Error {
+  readonly remote: RemoteName;
+
+  constructor(remote: RemoteName, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(reason, { cause });
+    this.name = 'RemoteLoadError';
+    this.remote = remote;
+  }
+}
+
+/** webpack's message for a script chunk that failed: "Loading chunk 123 failed." (SPEC §8). */
+export const isChunkLoadFailure = (error: unknown): boolean => {
+  const cause = error instanceof RemoteLoadError ? error.cause : error;
+  return (
+    cause instanceof Error &&
+    (cause.name === 'ChunkLoadError' || /Loading (css )?chunk .+ failed/i.test(cause.message))
+  );
 };
 
 const loaded = new Map<RemoteName, RemoteRoutesModule>();
@@ -35,8 +53,7 @@ export async function loadRoutesModule<R extends RemoteName>(
       if (retryDelayMs > 0) await wait(retryDelayMs * attempt);
     }
     try {
-      const module = asRoutesModule(await loadRemote<unknown>(`${containerNames[remote]}/${ROUTES_EXPOSE}`));
-      if (!module) throw new Error(`${containerNames[remote]}/${ROUTES_EXPOSE} does not export routes`);
+      const module = await importRoutesModule(remote);
       loaded.set(remote, module);
       return module as RemoteRoutesModule<R>;
     } catch (error) {

@@ -1,7 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteNames } from '@group/shared/config';
 import type { RemoteName } from '@group/shared/config';
-import { containerNames } from './remote-modules';
+import { containerNames } from './routes-module';
 
 /**
  * Where each remote's mf-manifest.json was registered. Like the federation runtime's own record,

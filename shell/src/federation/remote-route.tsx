@@ -3,12 +3,12 @@ import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { PageLoader } from '@group/shared/ui';
 import { QueryCacheProvider } from '@group/shared/data';
 import type { QueryCache } from '@group/shared/data';
+import type { RemoteRoutesModule } from '@group/shared/federation';
 import { LiveMark } from '../app/live-mark';
 import { pageRouteOf } from '../app/remote-page-loader';
 import type { RemotePageData } from '../app/remote-page-loader';
-import { resetRemote } from './load-routes-module';
-import { RemoteFallback } from './remote-fallback';
-import type { RemoteRoutesModule } from './remote-modules';
+import { isChunkLoadFailure, resetRemote } from './load-routes-module';
+import fallbackStyles from './remote-fallback.module.css';
 import styles from './remote-route.module.css';
 
 type Arrival = { from: Promise<RemoteRoutesModule | null>; module: RemoteRoutesModule | null } | { from: Promise<RemoteRoutesModule | null>; error: unknown };
@@ -45,6 +45,33 @@ function useAbortLeftCache(cache: QueryCache) {
     if (previous.current && previous.current !== cache) previous.current.abort();
     previous.current = cache;
   }, [cache]);
+}
+
+type RemoteFallbackProps = {
+  error: unknown;
+  onRetry: () => void;
+};
+
+/** Shown in place of a page whose remote is down or failed to load; the layout stays usable. */
+function RemoteFallback({ error, onRetry }: RemoteFallbackProps) {
+  const chunkFailure = isChunkLoadFailure(error);
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return (
+    <section className={fallbackStyles.fallback} role="alert" aria-labelledby="remote-fallback-heading">
+      <h1 id="remote-fallback-heading" className={fallbackStyles.heading}>
+        This page is not available right now
+      </h1>
+      <p className={fallbackStyles.text}>
+        Part of the site could not be loaded. The rest of the site still works; please try again in a
+        moment.
+      </p>
+      {chunkFailure && cause instanceof Error ? <p className={fallbackStyles.detail}>{cause.message}</p> : null}
+      <button type="button" className={fallbackStyles.button} onClick={onRetry}>
+        Try again
+      </button>
+      <LiveMark />
+    </section>
+  );
 }
 
 /**

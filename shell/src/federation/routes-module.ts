@@ -1,4 +1,12 @@
-import type { RemoteRoutesModule } from './remote-modules';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { remoteDescriptors, remoteNames, ROUTES_EXPOSE } from '@group/shared/config';
+import type { RemoteName } from '@group/shared/config';
+import type { RemoteRoutesModule } from '@group/shared/federation';
+
+/** The federation container name of each remote (its `name` in webpack). */
+export const containerNames = Object.fromEntries(
+  remoteNames.map((name) => [name, remoteDescriptors[name].containerName]),
+) as Record<RemoteName, string>;
 
 /**
  * A remote's `./routes` module as the shell reads it, or undefined when it is none: it exports
@@ -8,4 +16,14 @@ import type { RemoteRoutesModule } from './remote-modules';
 export function asRoutesModule(value: unknown): RemoteRoutesModule | undefined {
   const routes = typeof value === 'object' && value !== null ? (value as { routes?: unknown }).routes : undefined;
   return typeof routes === 'object' && routes !== null ? (value as RemoteRoutesModule) : undefined;
+}
+
+/**
+ * One load of `<remote>/routes` through the federation runtime, in the browser or on the server;
+ * rejects when it fails or is no routes module. What is tried again, and when, is the caller's.
+ */
+export async function importRoutesModule(remote: RemoteName): Promise<RemoteRoutesModule> {
+  const module = asRoutesModule(await loadRemote<unknown>(`${containerNames[remote]}/${ROUTES_EXPOSE}`));
+  if (!module) throw new Error(`${containerNames[remote]}/${ROUTES_EXPOSE} does not export routes`);
+  return module;
 }

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteNames } from '@group/shared/config';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteNames, ROUTES_EXPOSE } from '@group/shared/config';
 import type { RemoteName } from '@group/shared/config';
-import { containerNames, ROUTES_EXPOSE } from '../federation/remote-modules';
-import type { RemoteRoutesModule } from '../federation/remote-modules';
-import { asRoutesModule } from '../federation/routes-module';
+import type { RemoteRoutesModule } from '@group/shared/federation';
+import { containerNames, importRoutesModule } from '../federation/routes-module';
 import { within } from './within';
 
 export type ServerRemotesOptions = {
@@ -69,11 +68,7 @@ export function createServerRemotes({
   const versions = new Map<RemoteName, { etag: string | null; digest: string; stylesheets: string[] }>();
 
   const start = (remote: RemoteName): Slot => {
-    const module = loadRemote<unknown>(`${containerNames[remote]}/${ROUTES_EXPOSE}`).then((value) => {
-      const routes = asRoutesModule(value);
-      if (!routes) throw new Error(`${containerNames[remote]}/${ROUTES_EXPOSE} does not export routes`);
-      return routes;
-    });
+    const module = importRoutesModule(remote);
     const slot: Slot = { module };
     module.catch((error: unknown) => {
       slot.failedAt = Date.now();
