@@ -6,8 +6,7 @@ import { notFound, remotePageLoader, revalidateOnNewPath } from './remote-page-l
 import { routeTable } from './route-table';
 import type { RemoteRouteEntry } from './route-table';
 import { SiteLayout } from './site-layout';
-import { NotFoundPage } from './not-found-page';
-import { RouteErrorScreen } from './route-error-screen';
+import { NotFoundPage, RouteErrorScreen } from './status-screens';
 
 /** The route whose error screen shows a page's errors (and not-found) inside the layout. */
 export const PAGE_BOUNDARY_ROUTE_ID = 'page';

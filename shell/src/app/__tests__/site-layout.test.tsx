@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSyncExternalStore } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { FocusPageHeading } from '../focus-page-heading';
+import { FocusPageHeading, ScrollToTop } from '../site-layout';
 
 /** The data of a page whose heading comes after it; `showLatePage` stands for its arrival. */
 const lateData = { ready: false, listeners: new Set<() => void>() };
@@ -114,5 +114,21 @@ describe('FocusPageHeading', () => {
     const router = renderAt('/first');
     await act(() => router.navigate('/first?tab=2'));
     expect(document.body).toHaveFocus();
+  });
+});
+
+describe('ScrollToTop', () => {
+  it('leaves the first page where the visitor scrolled it, and puts every later page at the top', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const router = createMemoryRouter([{ path: '*', element: <ScrollToTop /> }], { initialEntries: ['/privacy-policy'] });
+    render(<RouterProvider router={router} />);
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/contact-us'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+
+    await act(() => router.navigate('/contact-us?from=footer'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,9 +1,32 @@
 import { useEffect } from 'react';
+import { HttpStatus } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { LiveMark } from './live-mark';
-import { NotFoundPage } from './not-found-page';
 import styles from './status-screen.module.css';
+
+// The screens a route shows instead of a page: not found, and the error screen of a page that failed.
+
+/** Any path outside SPEC §2, inside the layout. */
+export function NotFoundPage() {
+  return (
+    <section className={styles.screen} aria-labelledby="not-found-heading">
+      <title>Page not found</title>
+      <meta name="robots" content="noindex" />
+      <HttpStatus code={404} />
+      <h1 id="not-found-heading" className={styles.heading}>
+        Page not found
+      </h1>
+      <p className={styles.text}>The page you are looking for does not exist or has moved.</p>
+      <div className={styles.actions}>
+        <Link className={styles.action} to={paths.home}>
+          Go to the home page
+        </Link>
+      </div>
+      <LiveMark />
+    </section>
+  );
+}
 
 const describe = (error: unknown): string => {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
