@@ -1,9 +1,7 @@
 import type * as z from 'zod/mini';
 import { trimSlash } from '../config';
-import { getData } from './get-data';
-import { getFirst, getList } from './get-list';
-import { getNewsList, getRecord } from './get-news';
-import type { NewsList, NewsRecord } from './get-news';
+import { getData, getFirst, getList, getNewsList, getRecord } from './get-data';
+import type { NewsList, NewsRecord } from './get-data';
 import { postData } from './post-data';
 import type { PostResult } from './post-data';
 import type { RequestOptions } from './request-json';

@@ -1,11 +1,29 @@
 /**
- * Runtime configuration: read when the page runs, never baked into a build. The shell's server
- * writes `window.__SITE_CONFIG__` from its environment; an embedding page passes attributes. It is
- * held by a site runtime (@group/shared/runtime), never by this module: a process may render
- * several sites, each with its own.
+ * Runtime configuration: read when the page runs, never baked into a build. The site's server
+ * reads it from its environment (readSiteConfig) and writes it into every page as
+ * `window.__SITE_CONFIG__` (siteConfigScript); an embedding page passes attributes. It is held by
+ * a site runtime (@group/shared/runtime), never by this module: a process may render several
+ * sites, each with its own.
  */
-import { defaultRemoteUrl, remoteNames } from './remotes';
-import type { RemoteName } from './remotes';
+import remotes from './remotes.json';
+
+/**
+ * The site's remotes, written once in remotes.json so that TypeScript, the build configuration,
+ * the servers and the scripts all read the same list: the federation container name, the package
+ * folder, the default port of `pnpm serve` and `pnpm dev`, and the environment variables that move it.
+ */
+export type RemoteName = keyof typeof remotes;
+export type RemoteDescriptor = (typeof remotes)[RemoteName];
+
+export const remoteDescriptors: Readonly<Record<RemoteName, RemoteDescriptor>> = remotes;
+export const remoteNames = Object.keys(remotes) as RemoteName[];
+
+/** The exposed module of every remote that carries its pages (`exposes['./routes']`). */
+export const ROUTES_EXPOSE = 'routes';
+
+/** Where a remote's manifest lives when nothing says otherwise: its default port on this machine. */
+export const defaultRemoteUrl = (name: RemoteName): string =>
+  `http://localhost:${remotes[name].defaultPort}/mf-manifest.json`;
 
 export type RuntimeConfig = {
   apiBaseUrl: string;
@@ -80,3 +98,61 @@ export const resolveRuntimeConfig = (...inputs: RuntimeConfigInput[]): RuntimeCo
  */
 export const readPageConfig = (overrides: RuntimeConfigInput = {}): RuntimeConfig =>
   resolveRuntimeConfig(typeof window === 'undefined' ? {} : (window.__SITE_CONFIG__ ?? {}), overrides);
+
+/**
+ * The site's configuration as its server reads it from the environment, and writes it into every
+ * page as `window.__SITE_CONFIG__` (the site's name is fixed in the kit).
+ */
+export type SiteConfig = Omit<RuntimeConfig, 'siteName'>;
+
+export type Environment = Record<string, string | undefined>;
+
+/** A variable's value, or undefined when it is unset or blank. */
+export const readVariable = (env: Environment, name: string): string | undefined => env[name]?.trim() || undefined;
+
+/**
+ * The runtime configuration from the environment, read once at start: a change needs only a
+ * restart, never a rebuild. Unset values fall back to the shared defaults; a remote moved to
+ * another port (REMOTE_*_PORT) is looked for there unless its URL is given.
+ */
+export function readSiteConfig(env: Environment): SiteConfig {
+  const apiBaseUrl = trimSlash(readVariable(env, 'API_BASE_URL') ?? defaultRuntimeConfig.apiBaseUrl);
+  const port = readVariable(env, 'PORT') ?? '3000';
+  const remoteUrl = (name: RemoteName) => {
+    const { urlVariable, portVariable, defaultPort } = remoteDescriptors[name];
+    const remotePort = readVariable(env, portVariable) ?? String(defaultPort);
+    return readVariable(env, urlVariable) ?? `http://localhost:${remotePort}/mf-manifest.json`;
+  };
+  return {
+    apiBaseUrl,
+    // content-api serves its images under /images: follow API_BASE_URL unless told otherwise.
+    imageBaseUrl: trimSlash(readVariable(env, 'IMAGE_BASE_URL') ?? `${apiBaseUrl}/images`),
+    imageVariants: readImageVariants(env),
+    recaptchaSiteKey: readVariable(env, 'RECAPTCHA_SITE_KEY') ?? RECAPTCHA_TEST_SITE_KEY,
+    siteUrl: trimSlash(readVariable(env, 'SITE_URL') ?? `http://localhost:${port}`),
+    remotes: Object.fromEntries(remoteNames.map((name) => [name, remoteUrl(name)])) as Record<RemoteName, string>,
+  };
+}
+
+/**
+ * IMAGE_VARIANTS: `on` (the default; content-api renders them) or `off` for a backend that serves
+ * its images as uploaded only.
+ */
+export function readImageVariants(env: Environment): boolean {
+  const raw = readVariable(env, 'IMAGE_VARIANTS')?.toLowerCase();
+  if (raw === undefined || raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`IMAGE_VARIANTS must be on or off, not "${raw}"`);
+}
+
+/** JSON that is safe inside a <script> element (no "</script>", no line separators). */
+export const toScriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The inline script that hands a page its configuration (readPageConfig reads it). */
+export const siteConfigScript = (config: SiteConfig): string => `window.__SITE_CONFIG__=${toScriptJson(config)}`;

@@ -1,3 +1,5 @@
+import { IMAGE_VARIANT_QUERY, IMAGE_VARIANT_WIDTHS } from '../contract/image-variants';
+import type { ImageVariantFormat } from '../contract/image-variants';
 import type { RuntimeConfig } from './runtime-config';
 
 /** `relative` on `base`; an address that names its own host is kept as it is. */
@@ -30,3 +32,42 @@ export const originOf = (url: string): string | undefined => {
     return undefined;
   }
 };
+
+export type ImageVariantConfig = Pick<RuntimeConfig, 'apiBaseUrl' | 'imageBaseUrl' | 'imageVariants'>;
+
+/** The MIME type a `<source>` names for each variant format. */
+export const IMAGE_VARIANT_TYPES: Record<ImageVariantFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
+
+/**
+ * Whether `src` can be asked for in variants: the backend renders them (IMAGE_VARIANTS) and the
+ * address is one of its images (the image base or the uploads path), with no query of its own.
+ */
+export function offersVariants(src: string, config: ImageVariantConfig): boolean {
+  if (!config.imageVariants || !src || src.includes('?')) return false;
+  return src.startsWith(`${config.imageBaseUrl}/`) || src.startsWith(`${config.apiBaseUrl}/uploads/`);
+}
+
+/** One variant's address: `src` at `width`, in `format` (its own format when left out). */
+export function imageVariantUrl(src: string, width: number, format?: ImageVariantFormat): string {
+  const query = [`${IMAGE_VARIANT_QUERY.width}=${width}`];
+  if (format) query.push(`${IMAGE_VARIANT_QUERY.format}=${format}`);
+  return `${src}?${query.join('&')}`;
+}
+
+/**
+ * A `srcset` of `src` at the allowed widths up to the first one that covers `maxWidth` (the
+ * widest the image is ever shown, in device pixels, or its own width when smaller), or undefined
+ * when the site of `config` does not offer the image in variants.
+ */
+export function imageVariantSrcSet(
+  src: string,
+  { format, maxWidth = Infinity, config }: { format?: ImageVariantFormat; maxWidth?: number; config: ImageVariantConfig },
+): string | undefined {
+  if (!offersVariants(src, config)) return undefined;
+  const widths: number[] = [];
+  for (const width of IMAGE_VARIANT_WIDTHS) {
+    widths.push(width);
+    if (width >= maxWidth) break;
+  }
+  return widths.map((width) => `${imageVariantUrl(src, width, format)} ${width}w`).join(', ');
+}

@@ -1,9 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useApi } from '../runtime';
-import type { Query } from './query';
 import { QueryCache } from './query-cache';
-import type { QueryEntry } from './query-cache';
+import type { Query, QueryEntry } from './query-cache';
 
 export type QueryState<T> =
   | { status: 'loading'; data: undefined; error: undefined }

@@ -1,4 +1,4 @@
-import { imageVariantSrcSet } from '../../config/image-variants';
+import { imageVariantSrcSet } from '../../config/urls';
 import { useRuntimeConfig } from '../../runtime';
 import { MediaImage } from './media-image';
 import type { MediaImageProps } from './media-image';

@@ -1,5 +1,5 @@
 import { IMAGE_VARIANT_FORMATS } from '../../contract/image-variants';
-import { IMAGE_VARIANT_TYPES, imageVariantSrcSet } from '../../config/image-variants';
+import { IMAGE_VARIANT_TYPES, imageVariantSrcSet } from '../../config/urls';
 import { useRuntimeConfig } from '../../runtime';
 
 export type VariantSourcesProps = {

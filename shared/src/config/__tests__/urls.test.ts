@@ -1,6 +1,6 @@
 import { IMAGE_VARIANT_WIDTHS } from '../../contract/image-variants';
-import { imageVariantSrcSet, imageVariantUrl, offersVariants } from '../image-variants';
-import type { ImageVariantConfig } from '../image-variants';
+import { imageVariantSrcSet, imageVariantUrl, offersVariants } from '../urls';
+import type { ImageVariantConfig } from '../urls';
 
 const config: ImageVariantConfig = {
   apiBaseUrl: 'https://api.meridian.example',
