@@ -1,6 +1,6 @@
 import { createStore } from 'zustand';
 import type { StoreApi } from 'zustand';
-import type { GlobalSettings, VentureCategory } from '../contract';
+import type { GlobalSettings, VentureCategory } from './contract';
 
 export type ToastKind = 'error' | 'success' | 'info';
 export type Toast = { id: number; kind: ToastKind; message: string };

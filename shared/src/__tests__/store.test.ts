@@ -1,4 +1,4 @@
-import { createSiteStore } from '..';
+import { createSiteStore } from '../store';
 
 describe('site store', () => {
   it('queues toasts with distinct ids and removes them one by one', () => {
