@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithRuntime, resetSiteStore, testRuntime } from '@group/shared/testing';
-import { ToastHost } from '../toast-host';
+import { ToastHost } from '../app';
 
 beforeEach(() => resetSiteStore());
 
