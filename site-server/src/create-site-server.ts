@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -6,7 +8,6 @@ import type { SiteConfig } from '@group/shared/config';
 import { PAGE_RENDERER_ENTRY } from '@group/shared/page-renderer';
 import type { PageRenderer, PageRendererModule, PageRendererOptions } from '@group/shared/page-renderer';
 import { registerCrawlerFiles } from './crawler-files';
-import { endConnectionsOnClose } from './end-connections-on-close';
 import { contentSecurityPolicy, createNonce, setCommonHeaders, setPageHeaders } from './security-headers';
 import { REVALIDATE, registerStaticFiles } from './static-files';
 
@@ -45,6 +46,32 @@ const isAppPath = (pathname: string) => !path.extname(pathname);
 
 function assertBuilt(options: SiteServerOptions): void {
   if (!fs.existsSync(options.root)) throw new Error(`Nothing to serve: ${options.root} is missing (run the build first)`);
+}
+
+/**
+ * A stop ends every connection as soon as it carries no answer, so it never waits on a browser.
+ * Node's close ends the connections idle at that moment only: one whose answer is still being
+ * written would then be kept alive for Fastify's keep-alive time (72 s), and one a browser opened
+ * ahead of need (preconnect) and never sent a request on is not counted as idle at all.
+ */
+function endConnectionsOnClose(app: FastifyInstance): void {
+  const unused = new Set<Socket>();
+  let closing = false;
+  app.server.on('connection', (socket: Socket) => {
+    unused.add(socket);
+    socket.once('close', () => unused.delete(socket));
+  });
+  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    unused.delete(request.socket);
+    response.once('finish', () => {
+      if (closing) request.socket.end();
+    });
+  });
+  app.addHook('preClose', (done) => {
+    closing = true;
+    for (const socket of unused) socket.destroy();
+    done();
+  });
 }
 
 /**
