@@ -3,6 +3,8 @@
 // measured in the same run, paint to usable per path, first-load JavaScript of the pages sent
 // without script, and the server's render throughput.
 // Usage: pnpm build && pnpm bench [--paths /,/news-centre] [--runs 5] [--redeploys 100] [--json out.json]
+//        pnpm bench --first-load: the bundle sizes and what the home page loads, file by file, alone
+//        (no Lighthouse, no load; about a minute).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -25,6 +27,7 @@ const benchPaths = option('paths', '/,/news-centre,/our-company,/business-ventur
 const runs = Number(option('runs', '5'));
 const jsonOut = option('json');
 const redeploys = Number(option('redeploys', '0'));
+const firstLoadOnly = args.includes('--first-load');
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE || 3700);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -90,17 +93,18 @@ async function homeWaterfall(siteOrigin) {
   // until no request has started for a second.
   await page.waitForSelector('html[data-live]', { state: 'attached' });
   while (Date.now() - lastRequestAt < 1000) await page.waitForTimeout(200);
-  let scriptBytes = 0;
+  const scriptFiles = [];
   for (const request of requests) {
     if (request.resourceType() !== 'script') continue;
     const sizes = await request.sizes().catch(() => undefined);
-    if (sizes) scriptBytes += sizes.responseBodySize;
+    scriptFiles.push({ url: request.url(), bytes: sizes?.responseBodySize ?? 0 });
   }
   const bannerIndex = requests.findIndex((r) => r.resourceType() === 'image' && /banners\/home-/.test(r.url()));
   await browser.close();
   return {
-    firstLoadScriptBytes: scriptBytes,
-    scripts: requests.filter((r) => r.resourceType() === 'script').length,
+    firstLoadScriptBytes: scriptFiles.reduce((sum, file) => sum + file.bytes, 0),
+    scripts: scriptFiles.length,
+    scriptFiles,
     requestsBeforeBanner: bannerIndex,
   };
 }
@@ -246,6 +250,16 @@ try {
   const siteOrigin = `http://localhost:${PORT_BASE}`;
   report.home = await homeWaterfall(siteOrigin);
   console.log(`\nHome (/), desktop load: ${report.home.scripts} scripts, ${kb(report.home.firstLoadScriptBytes)} compressed; ${report.home.requestsBeforeBanner} requests before the first banner image`);
+  for (const { url, bytes } of report.home.scriptFiles) console.log(`  ${String(bytes).padStart(7)} B  ${new URL(url).pathname}`);
+  if (!firstLoadOnly) await benchPages(siteOrigin);
+} finally {
+  stack.kill('SIGTERM');
+  fs.rmSync(imagesDir, { recursive: true, force: true });
+}
+if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(report, null, 2));
+
+/** Lighthouse, paint to usable, the pages sent without script, the photographic banner, the render's throughput, deployments. */
+async function benchPages(siteOrigin) {
   const floorPage = await startFloorPage(siteOrigin, PORT_BASE + 50);
   try {
     report.lighthouse = { floor: await lighthouse(floorPage.url) };
@@ -299,8 +313,4 @@ try {
     console.log(`\n${redeploys} deployments of mfe-news while a shell's server rendered /news-centre: each picked up (p50 ${pickedUpP50Ms} ms, p95 ${pickedUpP95Ms} ms, max ${pickedUpMaxMs} ms)`);
     console.log(`  server RSS: ${samples.map((sample) => `${sample.deployment}: ${sample.rssMb} MB`).join(', ')}`);
   }
-} finally {
-  stack.kill('SIGTERM');
-  fs.rmSync(imagesDir, { recursive: true, force: true });
 }
-if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(report, null, 2));

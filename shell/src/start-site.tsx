@@ -27,7 +27,7 @@ const runtime = createSiteRuntime({ config: readPageConfig() });
 registerSiteRemotes(runtime.config.remotes);
 startWebVitals();
 
-const routes = createSiteRoutes(createBrowserPageSource(runtime.api));
+const routes = createSiteRoutes(createBrowserPageSource(runtime));
 
 const render = (hydrationData?: HydrationState) => (
   <StrictMode>

@@ -10,7 +10,7 @@ const inPackages = (names) =>
 
 const reactPackages = inPackages(['react', 'react-dom', 'scheduler']);
 const routerPackages = inPackages(['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser', 'zustand', 'use-sync-external-store']);
-const kitPackages = inPackages(['zod', 'dompurify']);
+const kitPackages = inPackages(['zod']);
 
 /** The shared package's source folder (a workspace symlink, resolved as webpack resolves it). */
 function sharedSourceDir(dirname) {
@@ -24,9 +24,9 @@ function sharedSourceDir(dirname) {
 /**
  * Shared modules each get an async chunk of their own, and with HTTP/1.1's six connections per
  * origin, twenty small files queue behind each other before the first render. These groups put
- * them into three files: React, the router (with zustand), and the kit (@group/shared with zod
- * and DOMPurify). Only unnamed async chunks are grouped, which are the shared modules' own;
- * named ones (a page's bootstrap, the kit's lazy Swiper and glightbox parts, a remote's exposed
+ * them into three files: React, the router (with zustand), and the kit (@group/shared with
+ * zod). Only unnamed async chunks are grouped, which are the shared modules' own; named ones (a
+ * page's bootstrap, the kit's lazy Swiper, glightbox and DOMPurify parts, a remote's exposed
  * modules) stay apart, so what is loaded on demand stays on demand.
  */
 function startupCacheGroups(dirname) {

@@ -33,7 +33,10 @@ export type SiteRuntimeOptions = {
   config?: RuntimeConfigInput;
   /** The fetch of the API client: the platform's when left out. */
   fetch?: typeof fetch;
-  /** The browser's window's when left out (nothing is rendered without a window). */
+  /**
+   * When left out, one on the browser's window that fetches DOMPurify with the first markup it
+   * has to clean (nothing is rendered without a window). A server hands its own.
+   */
   sanitizeHtml?: HtmlSanitizer;
   /** A new, empty store when left out. */
   store?: SiteStore;
@@ -50,7 +53,7 @@ export function createSiteRuntime({ config: input = {}, fetch, sanitizeHtml, sto
     config,
     urls: createSiteUrls(config),
     api: createApiClient({ baseUrl: config.apiBaseUrl, fetch, notifyError: (message) => queueErrorToast(store, message) }),
-    sanitizeHtml: sanitizeHtml ?? createHtmlSanitizer(typeof window === 'undefined' ? null : window),
+    sanitizeHtml: sanitizeHtml ?? createHtmlSanitizer(typeof window === 'undefined' ? null : window, { load: 'when-needed' }),
     store,
     hydration: createHydrationState(),
   };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RuntimeConfigInput } from '../config';
 import { createSiteRuntime, SiteRuntimeProvider } from '../runtime';
 import type { SiteRuntime } from '../runtime';
+import { loadSanitizerCode } from '../runtime/html-sanitizer';
 
 let current: SiteRuntime | null = null;
 
@@ -33,4 +34,9 @@ if (typeof afterEach === 'function') {
   afterEach(() => {
     current = null;
   });
+}
+// The sanitizer's code in before the first test, as a server has it: the tests' markup shows
+// cleaned in the first render, wherever it renders (a browser's first load is SafeHtml's tests').
+if (typeof beforeAll === 'function') {
+  beforeAll(() => loadSanitizerCode());
 }

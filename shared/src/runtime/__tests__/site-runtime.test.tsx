@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import * as z from 'zod/mini';
 import { fakeResponse } from '../../testing';
 import { createHtmlSanitizer, createSiteRuntime, SiteRuntimeProvider, useRuntimeConfig, useSiteRuntime, WithSiteRuntime } from '..';
+import type * as SanitizerModule from '../html-sanitizer';
 
 const titleSchema = z.object({ title: z.string() });
 
@@ -89,5 +90,46 @@ describe('the sanitizer', () => {
       '<p>Hi<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a></p>',
     );
     expect(createHtmlSanitizer(null)('<p>Hi</p>')).toBe('');
+  });
+
+  /** The sanitizer's module as a page (or a server process) starts with it: DOMPurify's code not in yet. */
+  const freshSanitizerModule = async () => {
+    let fresh: typeof SanitizerModule | undefined;
+    await jest.isolateModulesAsync(async () => {
+      fresh = await import('../html-sanitizer');
+    });
+    if (!fresh) throw new Error('no sanitizer module');
+    return fresh;
+  };
+  const afterLoading = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  const MARKUP = '<p onclick="x()">Hi</p>';
+
+  it("fetches DOMPurify's code in a browser with the first markup to clean, and suspends that render until it is in", async () => {
+    const { createHtmlSanitizer: create } = await freshSanitizerModule();
+    const browser = create(window, { load: 'when-needed' });
+    await afterLoading();
+    expect(browser.now(MARKUP)).toBeUndefined();
+    expect(browser('')).toBe('');
+    expect(browser('Solar Projects <br>Delivered')).toBe('Solar Projects <br>Delivered');
+
+    let thrown: unknown;
+    try {
+      browser(MARKUP);
+    } catch (pending) {
+      thrown = pending;
+    }
+    expect(thrown).toBeInstanceOf(Promise);
+    await thrown;
+    expect(browser(MARKUP)).toBe('<p>Hi</p>');
+    // The code is the page's: a sanitizer made later has it at once.
+    expect(create(window, { load: 'when-needed' }).now(MARKUP)).toBe('<p>Hi</p>');
+  });
+
+  it("fetches DOMPurify's code at once on a server", async () => {
+    const { createHtmlSanitizer: create } = await freshSanitizerModule();
+    const server = create(window);
+    await afterLoading();
+    expect(server.now('<p>Hi<script>x()</script></p>')).toBe('<p>Hi</p>');
   });
 });
