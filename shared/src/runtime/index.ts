@@ -1,7 +1,4 @@
-export { createSiteRuntime } from './site-runtime';
-export type { SiteRuntime, SiteRuntimeOptions } from './site-runtime';
-export { SiteRuntimeProvider, useApi, useRuntimeConfig, useSiteRuntime, useSiteStore, useSiteUrls, WithSiteRuntime } from './site-runtime-context';
-export type { SiteRuntimeProviderProps, WithSiteRuntimeProps } from './site-runtime-context';
+export { createSiteRuntime, SiteRuntimeProvider, useApi, useRuntimeConfig, useSiteRuntime, useSiteStore, useSiteUrls, WithSiteRuntime } from './site-runtime';
+export type { HydrationState, SiteRuntime, SiteRuntimeOptions, SiteRuntimeProviderProps, WithSiteRuntimeProps } from './site-runtime';
 export { createHtmlSanitizer } from './html-sanitizer';
 export type { HtmlSanitizer, HtmlSanitizerOptions, SanitizerWindow } from './html-sanitizer';
-export type { HydrationState } from './hydration';
