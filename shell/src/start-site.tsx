@@ -14,8 +14,7 @@ import { loadSiteData } from './app/load-site-data';
 import { readPageState } from './app/page-state';
 import type { PageState } from './app/page-state';
 import { startWebVitals } from './app/start-web-vitals';
-import { loadRoutesModule } from './federation/load-routes-module';
-import { registerSiteRemotes } from './federation/remote-registry';
+import { loadRoutesModule, registerSiteRemotes } from './federation/browser-remotes';
 import { nextTask } from './next-task';
 
 const container = document.getElementById('root');

@@ -1,6 +1,6 @@
 import { QueryCache } from '@group/shared/data';
 import type { SiteRuntime } from '@group/shared/runtime';
-import { loadedRoutesModule, loadRoutesModule } from '../federation/load-routes-module';
+import { loadedRoutesModule, loadRoutesModule } from '../federation/browser-remotes';
 import type { PageSource } from './page-source';
 
 /**

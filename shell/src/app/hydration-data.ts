@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import type { HydrationState, RouteObject } from 'react-router-dom';
 import type { QueryCache } from '@group/shared/data';
-import { loadedRoutesModule, loadRoutesModule } from '../federation/load-routes-module';
+import { loadedRoutesModule, loadRoutesModule } from '../federation/browser-remotes';
 import { NOT_FOUND_ERROR, remotePageData } from './remote-page-loader';
 import type { RemotePageData } from './remote-page-loader';
 import type { RemoteRouteEntry } from './route-table';

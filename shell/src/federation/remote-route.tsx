@@ -7,7 +7,7 @@ import type { RemoteRoutesModule } from '@group/shared/federation';
 import { LiveMark } from '../app/live-mark';
 import { pageRouteOf } from '../app/remote-page-loader';
 import type { RemotePageData } from '../app/remote-page-loader';
-import { isChunkLoadFailure, resetRemote } from './load-routes-module';
+import { isChunkLoadFailure, resetRemote } from './browser-remotes';
 import fallbackStyles from './remote-fallback.module.css';
 import styles from './remote-route.module.css';
 

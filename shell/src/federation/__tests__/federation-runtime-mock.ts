@@ -1,6 +1,6 @@
 import type { RemoteName } from '@group/shared/config';
 import { remoteNames } from '@group/shared/config';
-import { resetRemote } from '../load-routes-module';
+import { resetRemote } from '../browser-remotes';
 
 /**
  * The federation runtime as the tests drive it: `loadRemote` answers from `remoteAnswers`, one
