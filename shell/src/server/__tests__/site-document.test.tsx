@@ -35,7 +35,7 @@ describe('the document of a page', () => {
 
   it('hoists the page’s own title into its head, and the page into #root, before its state and the script that starts it', async () => {
     const html = await documentOf({});
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head>.*<title>News item not found<\/title>.*<\/head><body><div id="root"><main><h1>/);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head>.*<title>News item not found<\/title>.*<\/head><body><div id="root"><main><h1>/s);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toMatch(/<\/main><\/div><script type="application\/json" id="site-page-state">.*<\/script><script src="\/main\.js\?abc"/);
     expect(html).not.toContain('<noscript>');
