@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { readSchemas } from '../contract';
-import type { RecordOf, RecordSchema } from './record-schema';
-import { INTERNAL_SERVER_ERROR, isHttpSuccess } from './request-json';
-import type { ApiConnection, RawOutcome } from './request-json';
+import { isHttpSuccess, requestJson } from './request-json';
+import type { ApiConnection, RequestOptions } from './request-json';
 
-// The API client's reads (SPEC §8, §9), once answered: the `{status, data}` envelope first, then
-// its data against the contract. A read that fails queues its toast and comes back undefined; data
-// that does not match the contract is logged and left out. With the contract's schemas (zod), this
-// is the chunk a client fetches with its first read (api-client.ts).
+// The API client's reads (SPEC §8, §9): the `{status, data}` envelope first, then its data
+// against the contract. A read that fails queues its toast and comes back undefined; data that
+// does not match the contract is logged and left out.
+
+/** SPEC §8: the toast shown when the network or the server fails. */
+export const INTERNAL_SERVER_ERROR = 'Internal Server Error';
 
 /** A page of news. `totalCount` is known only when the backend sends it. */
 export type NewsList<T> = { news: T[]; totalCount?: number };
@@ -35,9 +35,6 @@ const serverFailure = (connection: ApiConnection, path: string, why: string): un
   return undefined;
 };
 
-/** The schema itself, or the record schema of that name. */
-const schemaOf = (schema: RecordSchema): z.core.$ZodType => (typeof schema === 'string' ? readSchemas[schema] : schema);
-
 /**
  * SPEC §8 and §9 for reads, in this order:
  * - an HTTP status outside 200–299 is a server failure, whatever its body says: "Internal Server
@@ -48,7 +45,8 @@ const schemaOf = (schema: RecordSchema): z.core.$ZodType => (typeof schema === '
  * A network failure shows "Internal Server Error" too. Either way nothing is returned. An aborted
  * request is the caller's choice: no toast.
  */
-function getEnvelopeData(connection: ApiConnection, path: string, outcome: RawOutcome): EnvelopeData | undefined {
+async function getEnvelopeData(connection: ApiConnection, path: string, options: RequestOptions = {}): Promise<EnvelopeData | undefined> {
+  const outcome = await requestJson(connection, path, { method: 'GET', signal: options.signal });
   if (outcome.kind === 'aborted') return undefined;
   if (outcome.kind === 'network') {
     console.error(`[api] GET ${path} failed`, outcome.error);
@@ -77,36 +75,45 @@ function warnRejected(path: string, what: string, error: z.core.$ZodError): void
  * Parses each record on its own: one that does not match is dropped and logged, so a single bad
  * record never hides the rest of a list.
  */
-function parseRecords<S extends RecordSchema>(path: string, records: readonly unknown[], itemSchema: S): RecordOf<S>[] {
-  const kept: RecordOf<S>[] = [];
-  const schema = schemaOf(itemSchema);
+function parseRecords<S extends z.core.$ZodType>(path: string, records: readonly unknown[], itemSchema: S): z.output<S>[] {
+  const kept: z.output<S>[] = [];
   records.forEach((record, index) => {
-    const parsed = z.safeParse(schema, record);
-    if (parsed.success) kept.push(parsed.data as RecordOf<S>);
+    const parsed = z.safeParse(itemSchema, record);
+    if (parsed.success) kept.push(parsed.data);
     else warnRejected(path, `record ${index}`, parsed.error);
   });
   return kept;
 }
 
 /**
- * The answer to `path` with its `data` parsed with `schema`. Undefined when the call failed (a
- * toast has then been queued, SPEC §8) or when the data does not match the contract (logged).
+ * Reads `path` and parses its `data` with `schema`. Returns undefined when the call failed (a toast
+ * has then been queued, SPEC §8) or when the data does not match the contract (logged).
  */
-export function getData<S extends RecordSchema>(connection: ApiConnection, path: string, outcome: RawOutcome, schema: S): RecordOf<S> | undefined {
-  const envelope = getEnvelopeData(connection, path, outcome);
+export async function getData<S extends z.core.$ZodType>(
+  connection: ApiConnection,
+  path: string,
+  schema: S,
+  options?: RequestOptions,
+): Promise<z.output<S> | undefined> {
+  const envelope = await getEnvelopeData(connection, path, options);
   if (!envelope) return undefined;
-  const parsed = z.safeParse(schemaOf(schema), envelope.data);
-  if (parsed.success) return parsed.data as RecordOf<S>;
+  const parsed = z.safeParse(schema, envelope.data);
+  if (parsed.success) return parsed.data;
   warnRejected(path, 'the response data', parsed.error);
   return undefined;
 }
 
 /**
- * A list endpoint's answer (`data: X[]`). Records that do not match `itemSchema` are dropped and
+ * Reads a list endpoint (`data: X[]`). Records that do not match `itemSchema` are dropped and
  * logged; the rest are returned. Undefined when the call failed or `data` is not a list.
  */
-export function getList<S extends RecordSchema>(connection: ApiConnection, path: string, outcome: RawOutcome, itemSchema: S): RecordOf<S>[] | undefined {
-  const envelope = getEnvelopeData(connection, path, outcome);
+export async function getList<S extends z.core.$ZodType>(
+  connection: ApiConnection,
+  path: string,
+  itemSchema: S,
+  options?: RequestOptions,
+): Promise<z.output<S>[] | undefined> {
+  const envelope = await getEnvelopeData(connection, path, options);
   if (!envelope) return undefined;
   if (!Array.isArray(envelope.data)) {
     console.warn(`[api] GET ${path}: expected a list in data`, envelope.data);
@@ -116,12 +123,17 @@ export function getList<S extends RecordSchema>(connection: ApiConnection, path:
 }
 
 /**
- * The answer of an endpoint whose first list element is used (/homepage, /globals, …). A bare
- * object is accepted too, so a backend that answers one object still works. The first record that
- * matches the contract wins; undefined when there is none.
+ * Reads an endpoint whose first list element is used (/homepage, /globals, …). A bare object is
+ * accepted too, so a backend that answers one object still works. The first record that matches
+ * the contract wins; undefined when there is none.
  */
-export function getFirst<S extends RecordSchema>(connection: ApiConnection, path: string, outcome: RawOutcome, itemSchema: S): RecordOf<S> | undefined {
-  const envelope = getEnvelopeData(connection, path, outcome);
+export async function getFirst<S extends z.core.$ZodType>(
+  connection: ApiConnection,
+  path: string,
+  itemSchema: S,
+  options?: RequestOptions,
+): Promise<z.output<S> | undefined> {
+  const envelope = await getEnvelopeData(connection, path, options);
   if (!envelope) return undefined;
   const { data } = envelope;
   const records = Array.isArray(data) ? data : data == null ? [] : [data];
@@ -129,11 +141,16 @@ export function getFirst<S extends RecordSchema>(connection: ApiConnection, path
 }
 
 /**
- * A news page's answer, either `NewsItem[]` or `{ news, totalCount }`: both shapes exist among
+ * Reads a news page that is either `NewsItem[]` or `{ news, totalCount }`: both shapes exist among
  * backends. Bad items are dropped and logged.
  */
-export function getNewsList<S extends RecordSchema>(connection: ApiConnection, path: string, outcome: RawOutcome, itemSchema: S): NewsList<RecordOf<S>> | undefined {
-  const envelope = getEnvelopeData(connection, path, outcome);
+export async function getNewsList<S extends z.core.$ZodType>(
+  connection: ApiConnection,
+  path: string,
+  itemSchema: S,
+  options?: RequestOptions,
+): Promise<NewsList<z.output<S>> | undefined> {
+  const envelope = await getEnvelopeData(connection, path, options);
   if (!envelope) return undefined;
   const { data } = envelope;
   if (Array.isArray(data)) return { news: parseRecords(path, data, itemSchema) };
@@ -146,18 +163,23 @@ export function getNewsList<S extends RecordSchema>(connection: ApiConnection, p
 }
 
 /**
- * The answer of a record keyed by category name, each `{ news, totalCount }`. A bad item is dropped
- * from its category only; a category whose entry is not of that shape is left out. Both are logged.
+ * Reads a record keyed by category name, each `{ news, totalCount }`. A bad item is dropped from its
+ * category only; a category whose entry is not of that shape is left out. Both are logged.
  */
-export function getRecord<S extends RecordSchema>(connection: ApiConnection, path: string, outcome: RawOutcome, itemSchema: S): NewsRecord<RecordOf<S>> | undefined {
-  const envelope = getEnvelopeData(connection, path, outcome);
+export async function getRecord<S extends z.core.$ZodType>(
+  connection: ApiConnection,
+  path: string,
+  itemSchema: S,
+  options?: RequestOptions,
+): Promise<NewsRecord<z.output<S>> | undefined> {
+  const envelope = await getEnvelopeData(connection, path, options);
   if (!envelope) return undefined;
   const { data } = envelope;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     console.warn(`[api] GET ${path}: expected an object keyed by category`, data);
     return undefined;
   }
-  const result: NewsRecord<RecordOf<S>> = {};
+  const result: NewsRecord<z.output<S>> = {};
   for (const [category, entry] of Object.entries(data)) {
     const page = pageShape.safeParse(entry);
     if (!page.success) {

@@ -11,5 +11,3 @@ export * from './form-fields';
 export * from './forms';
 export * from './endpoints';
 export * from './image-variants';
-export * from './media';
-export * from './read-schemas';
