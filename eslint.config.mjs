@@ -69,6 +69,22 @@ const workspaceImportPatterns = [
 // importing `../../../common/...` is the skeleton working as meant).
 const depthPattern = { group: ['../../../*'], message: 'Import across features through the package surface.' };
 
+/** Code that runs in browsers: not the server render, tests or test helpers. */
+const browserCodeIgnores = ['**/server/**', '**/testing/**', '**/test-support/**', '**/__tests__/**', '**/*.test.{ts,tsx}'];
+
+const browserRouterPath = {
+  name: 'react-router-dom',
+  allowImportNames: browserRouterNames,
+  allowTypeImports: true,
+  message: 'Browsers get only the names shared/src/router/browser-router.ts exports: add it there first.',
+};
+
+const contractValuesPath = {
+  name: '@group/shared/contract',
+  allowTypeImports: true,
+  message: "The contract's schemas bring zod into the page's first load: import from @group/shared/records and name the read's schema (api.getList(path, 'homeBanner')).",
+};
+
 /** The one `no-restricted-imports` setting for a file group: the workspace's patterns plus the group's own. */
 const restrictedImports = ({ paths = [], patterns = [] } = {}) => [
   'error',
@@ -137,22 +153,15 @@ export default tseslint.config(
   // server render, tests and test helpers may use the rest.
   {
     files: ['{shell,shared,mfe-*}/src/**/*.{ts,tsx}'],
-    ignores: ['**/server/**', '**/testing/**', '**/test-support/**', '**/__tests__/**', '**/*.test.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router-dom',
-              allowImportNames: browserRouterNames,
-              allowTypeImports: true,
-              message: 'Browsers get only the names shared/src/router/browser-router.ts exports: add it there first.',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: browserCodeIgnores,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [browserRouterPath] }] },
+  },
+  // What the home page loads first takes no zod (docs/decisions/0018): the shell and the home
+  // remote read records through @group/shared/records, naming the schema each read expects.
+  {
+    files: ['{shell,mfe-home}/src/**/*.{ts,tsx}'],
+    ignores: browserCodeIgnores,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [browserRouterPath, contractValuesPath] }] },
   },
   // Servers, scripts and build configuration run in Node.
   {

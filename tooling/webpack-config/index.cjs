@@ -170,7 +170,7 @@ function createAppConfig(options) {
           },
           manifest: true,
           dts: false,
-          runtimePlugins: [...(isHost ? [provideRuntimePlugin()] : []), ...(options.runtimePlugins || [])],
+          runtimePlugins: [...(isHost ? [provideRuntimePlugin()] : []), path.join(__dirname, 'runtime/shell-shares-first.ts'), ...(options.runtimePlugins || [])],
         }),
         ...(standalonePage
           ? [

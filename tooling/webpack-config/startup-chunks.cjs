@@ -10,7 +10,7 @@ const inPackages = (names) =>
 
 const reactPackages = inPackages(['react', 'react-dom', 'scheduler']);
 const routerPackages = inPackages(['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser', 'zustand', 'use-sync-external-store']);
-const kitPackages = inPackages(['zod']);
+const zodPackage = inPackages(['zod']);
 
 /** The shared package's source folder (a workspace symlink, resolved as webpack resolves it). */
 function sharedSourceDir(dirname) {
@@ -24,10 +24,11 @@ function sharedSourceDir(dirname) {
 /**
  * Shared modules each get an async chunk of their own, and with HTTP/1.1's six connections per
  * origin, twenty small files queue behind each other before the first render. These groups put
- * them into three files: React, the router (with zustand), and the kit (@group/shared with
- * zod). Only unnamed async chunks are grouped, which are the shared modules' own; named ones (a
- * page's bootstrap, the kit's lazy Swiper, glightbox and DOMPurify parts, a remote's exposed
- * modules) stay apart, so what is loaded on demand stays on demand.
+ * them into three files: React, the router (with zustand), and the kit (@group/shared), and
+ * zod with what uses it into a fourth, which no page needs before its first read in the browser.
+ * Only unnamed async chunks are grouped, which are the shared modules' own and the API client's
+ * lazy reads; named ones (a page's bootstrap, the kit's lazy Swiper, glightbox and DOMPurify
+ * parts, a remote's exposed modules) stay apart, so what is loaded on demand stays on demand.
  */
 function startupCacheGroups(dirname) {
   const sharedDir = sharedSourceDir(dirname);
@@ -36,6 +37,23 @@ function startupCacheGroups(dirname) {
   return {
     react: { test: reactPackages, name: 'react', chunks, enforce: true, priority: 30 },
     router: { test: routerPackages, name: 'router', chunks, enforce: true, priority: 30 },
+    // zod and the kit's modules that use it, the contract's schemas and the API client's reads: a
+    // file fetched with the first read a page makes in the browser (docs/decisions/0018).
+    contract: {
+      test: (module, { moduleGraph }) => {
+        const file = resourceOf(module);
+        if (zodPackage.test(file)) return true;
+        if (!sharedDir || !file.startsWith(sharedDir)) return false;
+        for (const connection of moduleGraph.getOutgoingConnections(module)) {
+          if (connection.module && zodPackage.test(resourceOf(connection.module))) return true;
+        }
+        return false;
+      },
+      name: 'contract',
+      chunks,
+      enforce: true,
+      priority: 25,
+    },
     kit: {
       test: (module, { moduleGraph }) => {
         const inShared = (file) => Boolean(sharedDir && file.startsWith(sharedDir));
@@ -45,7 +63,7 @@ function startupCacheGroups(dirname) {
           (candidate.type === 'css/mini-extract' && resourceOf(moduleGraph.getIssuer(candidate) || {})) ||
           '';
         const file = fileOf(module);
-        if (inShared(file) || kitPackages.test(file)) return true;
+        if (inShared(file)) return true;
         // A stylesheet the kit imports from a package (Swiper's layout rules) goes with the kit's:
         // walk up from the stylesheet to the module that imported it.
         if (!/\.css$/.test(file)) return false;

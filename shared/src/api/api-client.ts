@@ -1,10 +1,11 @@
-import type * as z from 'zod/mini';
 import { trimSlash } from '../config';
-import { getData, getFirst, getList, getNewsList, getRecord } from './get-data';
+import type * as Reads from './get-data';
 import type { NewsList, NewsRecord } from './get-data';
 import { postData } from './post-data';
 import type { PostResult } from './post-data';
-import type { RequestOptions } from './request-json';
+import type { RecordOf, RecordSchema } from './record-schema';
+import { INTERNAL_SERVER_ERROR, requestJson } from './request-json';
+import type { RawOutcome, RequestOptions } from './request-json';
 
 /**
  * The one API client of SPEC §8, bound to one backend: its address, the fetch it goes through and
@@ -13,15 +14,15 @@ import type { RequestOptions } from './request-json';
  */
 export type ApiClient = {
   /** `data` parsed with `schema`; undefined when the call failed (its toast is queued) or does not match. */
-  getData: <S extends z.core.$ZodType>(path: string, schema: S, options?: RequestOptions) => Promise<z.output<S> | undefined>;
+  getData: <S extends RecordSchema>(path: string, schema: S, options?: RequestOptions) => Promise<RecordOf<S> | undefined>;
   /** A list endpoint: records that do not match are dropped and logged. */
-  getList: <S extends z.core.$ZodType>(path: string, itemSchema: S, options?: RequestOptions) => Promise<z.output<S>[] | undefined>;
+  getList: <S extends RecordSchema>(path: string, itemSchema: S, options?: RequestOptions) => Promise<RecordOf<S>[] | undefined>;
   /** An endpoint whose first list element is used (a bare object is accepted too). */
-  getFirst: <S extends z.core.$ZodType>(path: string, itemSchema: S, options?: RequestOptions) => Promise<z.output<S> | undefined>;
+  getFirst: <S extends RecordSchema>(path: string, itemSchema: S, options?: RequestOptions) => Promise<RecordOf<S> | undefined>;
   /** A news page, `NewsItem[]` or `{ news, totalCount }`. */
-  getNewsList: <S extends z.core.$ZodType>(path: string, itemSchema: S, options?: RequestOptions) => Promise<NewsList<z.output<S>> | undefined>;
+  getNewsList: <S extends RecordSchema>(path: string, itemSchema: S, options?: RequestOptions) => Promise<NewsList<RecordOf<S>> | undefined>;
   /** A record keyed by category name, each `{ news, totalCount }`. */
-  getRecord: <S extends z.core.$ZodType>(path: string, itemSchema: S, options?: RequestOptions) => Promise<NewsRecord<z.output<S>> | undefined>;
+  getRecord: <S extends RecordSchema>(path: string, itemSchema: S, options?: RequestOptions) => Promise<NewsRecord<RecordOf<S>> | undefined>;
   /** JSON or multipart; no toast, the failure's details are returned. */
   postData: (path: string, body: object | FormData, options?: RequestOptions) => Promise<PostResult>;
 };
@@ -35,14 +36,34 @@ export type ApiClientOptions = {
   notifyError: (message: string) => void;
 };
 
+/**
+ * How a read's answer is checked: with the contract's schemas, whose code (zod) comes as a chunk
+ * of its own with the first read, so a page the server rendered whole never downloads it
+ * (docs/decisions/0018-first-load-javascript.md).
+ */
+const loadReads = () => import('./get-data');
+
 export function createApiClient({ baseUrl, fetch = (input, init) => globalThis.fetch(input, init), notifyError }: ApiClientOptions): ApiClient {
   const connection = { baseUrl: trimSlash(baseUrl), fetch, notifyError };
+  /** A GET and the code that checks its answer, fetched at once; then the answer, checked. */
+  const read = async <T>(path: string, options: RequestOptions = {}, check: (reads: typeof Reads, outcome: RawOutcome) => T | undefined) => {
+    const [reads, outcome] = await Promise.all([
+      loadReads().catch((error: unknown) => {
+        console.error(`[api] GET ${path}: the contract's schemas could not be loaded`, error);
+        return undefined;
+      }),
+      requestJson(connection, path, { method: 'GET', signal: options.signal }),
+    ]);
+    if (reads) return check(reads, outcome);
+    if (outcome.kind !== 'aborted') notifyError(INTERNAL_SERVER_ERROR);
+    return undefined;
+  };
   return {
-    getData: (path, schema, options) => getData(connection, path, schema, options),
-    getList: (path, itemSchema, options) => getList(connection, path, itemSchema, options),
-    getFirst: (path, itemSchema, options) => getFirst(connection, path, itemSchema, options),
-    getNewsList: (path, itemSchema, options) => getNewsList(connection, path, itemSchema, options),
-    getRecord: (path, itemSchema, options) => getRecord(connection, path, itemSchema, options),
+    getData: (path, schema, options) => read(path, options, (reads, outcome) => reads.getData(connection, path, outcome, schema)),
+    getList: (path, itemSchema, options) => read(path, options, (reads, outcome) => reads.getList(connection, path, outcome, itemSchema)),
+    getFirst: (path, itemSchema, options) => read(path, options, (reads, outcome) => reads.getFirst(connection, path, outcome, itemSchema)),
+    getNewsList: (path, itemSchema, options) => read(path, options, (reads, outcome) => reads.getNewsList(connection, path, outcome, itemSchema)),
+    getRecord: (path, itemSchema, options) => read(path, options, (reads, outcome) => reads.getRecord(connection, path, outcome, itemSchema)),
     postData: (path, body, options) => postData(connection, path, body, options),
   };
 }

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { isHttpSuccess, requestJson } from './request-json';
-import type { ApiConnection, RequestOptions } from './request-json';
+import { readSchemas } from '../contract';
+import type { RecordOf, RecordSchema } from './record-schema';
+import { INTERNAL_SERVER_ERROR, isHttpSuccess } from './request-json';
+import type { ApiConnection, RawOutcome } from './request-json';
 
-// The API client's reads (SPEC §8, §9): the `{status, data}` envelope first, then its data
-// against the contract. A read that fails queues its toast and comes back undefined; data that
-// does not match the contract is logged and left out.
-
-/** SPEC §8: the toast shown when the network or the server fails. */
-export const INTERNAL_SERVER_ERROR = 'Internal Server Error';
+// The API client's reads (SPEC §8, §9), once answered: the `{status, data}` envelope first, then
+// its data against the contract. A read that fails queues its toast and comes back undefined; data
+// that does not match the contract is logged and left out. With the contract's schemas (zod), this
+// is the chunk a client fetches with its first read (api-client.ts).
 
 /** A page of news. `totalCount` is known only when the backend sends it. */
 export type NewsList<T> = { news: T[]; totalCount?: number };
@@ -35,6 +35,9 @@ const serverFailure = (connection: ApiConnection, path: string, why: string): un
   return undefined;
 };
 
+/** The schema itself, or the record schema of that name. */
+const schemaOf = (schema: RecordSchema): z.core.$ZodType => (typeof schema === 'string' ? readSchemas[schema] : schema);
+
 /**
  * SPEC §8 and §9 for reads, in this order:
  * - an HTTP status outside 200–299 is a server failure, whatever its body says: "Internal Server
@@ -45,8 +48,7 @@ const serverFailure = (connection: ApiConnection, path: string, why: string): un
  * A network failure shows "Internal Server Error" too. Either way nothing is returned. An aborted
  * request is the caller's choice: no toast.
  */
-async function getEnvelopeData(connection: ApiConnection, path: string, options: RequestOptions = {}): Promise<EnvelopeData | undefined> {
-  const outcome = await requestJson(connection, path, { method: 'GET', signal: options.signal });
+function getEnvelopeData(connection: ApiConnection, path: string, outcome: RawOutcome): EnvelopeData | undefined {
   if (outcome.kind === 'aborted') return undefined;
   if (outcome.kind === 'network') {
     console.error(`[api] GET ${path} failed`, outcome.error);
@@ -75,45 +77,36 @@ function warnRejected(path: string, what: string, error: z.core.$ZodError): void
  * Parses each record on its own: one that does not match is dropped and logged, so a single bad
  * record never hides the rest of a list.
  */
-function parseRecords<S extends z.core.$ZodType>(path: string, records: readonly unknown[], itemSchema: S): z.output<S>[] {
-  const kept: z.output<S>[] = [];
+function parseRecords<S extends RecordSchema>(path: string, records: readonly unknown[], itemSchema: S): RecordOf<S>[] {
+  const kept: RecordOf<S>[] = [];
+  const schema = schemaOf(itemSchema);
   records.forEach((record, index) => {
-    const parsed = z.safeParse(itemSchema, record);
-    if (parsed.success) kept.push(parsed.data);
+    const parsed = z.safeParse(schema, record);
+    if (parsed.success) kept.push(parsed.data as RecordOf<S>);
     else warnRejected(path, `record ${index}`, parsed.error);
   });
   return kept;
 }
 
 /**
- * Reads `path` and parses its `data` with `schema`. Returns undefined when the call failed (a toast
- * has then been queued, SPEC §8) or when the data does not match the contract (logged).
+ * The answer to `path` with its `data` parsed with `schema`. Undefined when the call failed (a
+ * toast has then been queued, SPEC §8) or when the data does not match the contract (logged).
  */
-export async function getData<S extends z.core.$ZodType>(
-  connection: ApiConnection,
-  path: string,
-  schema: S,
-  options?: RequestOptions,
-): Promise<z.output<S> | undefined> {
-  const envelope = await getEnvelopeData(connection, path, options);
+export function getData<S extends RecordSchema>(connection: ApiConnection, path: string, outcome: RawOutcome, schema: S): RecordOf<S> | undefined {
+  const envelope = getEnvelopeData(connection, path, outcome);
   if (!envelope) return undefined;
-  const parsed = z.safeParse(schema, envelope.data);
-  if (parsed.success) return parsed.data;
+  const parsed = z.safeParse(schemaOf(schema), envelope.data);
+  if (parsed.success) return parsed.data as RecordOf<S>;
   warnRejected(path, 'the response data', parsed.error);
   return undefined;
 }
 
 /**
- * Reads a list endpoint (`data: X[]`). Records that do not match `itemSchema` are dropped and
+ * A list endpoint's answer (`data: X[]`). Records that do not match `itemSchema` are dropped and
  * logged; the rest are returned. Undefined when the call failed or `data` is not a list.
  */
-export async function getList<S extends z.core.$ZodType>(
-  connection: ApiConnection,
-  path: string,
-  itemSchema: S,
-  options?: RequestOptions,
-): Promise<z.output<S>[] | undefined> {
-  const envelope = await getEnvelopeData(connection, path, options);
+export function getList<S extends RecordSchema>(connection: ApiConnection, path: string, outcome: RawOutcome, itemSchema: S): RecordOf<S>[] | undefined {
+  const envelope = getEnvelopeData(connection, path, outcome);
   if (!envelope) return undefined;
   if (!Array.isArray(envelope.data)) {
     console.warn(`[api] GET ${path}: expected a list in data`, envelope.data);
@@ -123,17 +116,12 @@ export async function getList<S extends z.core.$ZodType>(
 }
 
 /**
- * Reads an endpoint whose first list element is used (/homepage, /globals, …). A bare object is
- * accepted too, so a backend that answers one object still works. The first record that matches
- * the contract wins; undefined when there is none.
+ * The answer of an endpoint whose first list element is used (/homepage, /globals, …). A bare
+ * object is accepted too, so a backend that answers one object still works. The first record that
+ * matches the contract wins; undefined when there is none.
  */
-export async function getFirst<S extends z.core.$ZodType>(
-  connection: ApiConnection,
-  path: string,
-  itemSchema: S,
-  options?: RequestOptions,
-): Promise<z.output<S> | undefined> {
-  const envelope = await getEnvelopeData(connection, path, options);
+export function getFirst<S extends RecordSchema>(connection: ApiConnection, path: string, outcome: RawOutcome, itemSchema: S): RecordOf<S> | undefined {
+  const envelope = getEnvelopeData(connection, path, outcome);
   if (!envelope) return undefined;
   const { data } = envelope;
   const records = Array.isArray(data) ? data : data == null ? [] : [data];
@@ -141,16 +129,11 @@ export async function getFirst<S extends z.core.$ZodType>(
 }
 
 /**
- * Reads a news page that is either `NewsItem[]` or `{ news, totalCount }`: both shapes exist among
+ * A news page's answer, either `NewsItem[]` or `{ news, totalCount }`: both shapes exist among
  * backends. Bad items are dropped and logged.
  */
-export async function getNewsList<S extends z.core.$ZodType>(
-  connection: ApiConnection,
-  path: string,
-  itemSchema: S,
-  options?: RequestOptions,
-): Promise<NewsList<z.output<S>> | undefined> {
-  const envelope = await getEnvelopeData(connection, path, options);
+export function getNewsList<S extends RecordSchema>(connection: ApiConnection, path: string, outcome: RawOutcome, itemSchema: S): NewsList<RecordOf<S>> | undefined {
+  const envelope = getEnvelopeData(connection, path, outcome);
   if (!envelope) return undefined;
   const { data } = envelope;
   if (Array.isArray(data)) return { news: parseRecords(path, data, itemSchema) };
@@ -163,23 +146,18 @@ export async function getNewsList<S extends z.core.$ZodType>(
 }
 
 /**
- * Reads a record keyed by category name, each `{ news, totalCount }`. A bad item is dropped from its
- * category only; a category whose entry is not of that shape is left out. Both are logged.
+ * The answer of a record keyed by category name, each `{ news, totalCount }`. A bad item is dropped
+ * from its category only; a category whose entry is not of that shape is left out. Both are logged.
  */
-export async function getRecord<S extends z.core.$ZodType>(
-  connection: ApiConnection,
-  path: string,
-  itemSchema: S,
-  options?: RequestOptions,
-): Promise<NewsRecord<z.output<S>> | undefined> {
-  const envelope = await getEnvelopeData(connection, path, options);
+export function getRecord<S extends RecordSchema>(connection: ApiConnection, path: string, outcome: RawOutcome, itemSchema: S): NewsRecord<RecordOf<S>> | undefined {
+  const envelope = getEnvelopeData(connection, path, outcome);
   if (!envelope) return undefined;
   const { data } = envelope;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     console.warn(`[api] GET ${path}: expected an object keyed by category`, data);
     return undefined;
   }
-  const result: NewsRecord<z.output<S>> = {};
+  const result: NewsRecord<RecordOf<S>> = {};
   for (const [category, entry] of Object.entries(data)) {
     const page = pageShape.safeParse(entry);
     if (!page.success) {

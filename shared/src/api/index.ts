@@ -1,6 +1,7 @@
 export { createApiClient } from './api-client';
 export type { ApiClient, ApiClientOptions } from './api-client';
-export { INTERNAL_SERVER_ERROR } from './get-data';
+export { INTERNAL_SERVER_ERROR } from './request-json';
 export type { NewsList, NewsRecord } from './get-data';
+export type { RecordOf, RecordSchema } from './record-schema';
 export type { RequestOptions } from './request-json';
 export type { PostResult, PostFailure, PostFailureReason } from './post-data';

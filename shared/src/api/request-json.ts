@@ -25,6 +25,9 @@ export type ApiConnection = {
   notifyError: (message: string) => void;
 };
 
+/** SPEC §8: the toast shown when the network or the server fails. */
+export const INTERNAL_SERVER_ERROR = 'Internal Server Error';
+
 /** SPEC §9: HTTP success is 200 to 299. */
 export const isHttpSuccess = (status: number): boolean => status >= 200 && status <= 299;
 

@@ -11,3 +11,5 @@ export * from './form-fields';
 export * from './forms';
 export * from './endpoints';
 export * from './image-variants';
+export * from './media';
+export * from './read-schemas';

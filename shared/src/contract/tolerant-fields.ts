@@ -104,6 +104,3 @@ export const optionalGroup = <T extends z.core.$ZodShape>(shape: T) => {
   return preprocess((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}), group);
 };
 
-/** The first usable url among `media`, in order of preference. */
-export const firstMediaUrl = (...media: ReadonlyArray<Media | undefined>): string | undefined =>
-  media.find((item) => item !== undefined)?.url;

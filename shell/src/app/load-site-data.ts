@@ -1,14 +1,14 @@
-import { endpoints, globalSettingsSchema, ventureCategorySchema } from '@group/shared/contract';
 import { defineQuery, QueryCache } from '@group/shared/data';
 import type { Query } from '@group/shared/data';
+import { endpoints } from '@group/shared/records';
 import type { SiteRuntime } from '@group/shared/runtime';
 import type { SiteStore } from '@group/shared/store';
 
 /** Global settings (footer, contact page) and venture categories (header, footer). */
 export const siteQueries = {
-  globals: defineQuery('site:globals', ({ api, signal }) => api.getFirst(endpoints.globals, globalSettingsSchema, { signal })),
+  globals: defineQuery('site:globals', ({ api, signal }) => api.getFirst(endpoints.globals, 'globalSettings', { signal })),
   ventureCategories: defineQuery('site:venture-categories', ({ api, signal }) =>
-    api.getList(endpoints.ventureCategories, ventureCategorySchema, { signal }),
+    api.getList(endpoints.ventureCategories, 'ventureCategory', { signal }),
   ),
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { homeContentSchema, newsItemSchema, globalSettingsSchema } from '../../contract';
 import { mockFetch, httpReply, networkError, rawReply, resetSiteStore, setUpTestRuntime, toastMessages, testRuntime } from '../../testing';
-import { INTERNAL_SERVER_ERROR } from '../get-data';
+import { INTERNAL_SERVER_ERROR } from '..';
 
 /** The client of the test's runtime: its toasts go to the test's store. */
 const api = () => testRuntime().api;
@@ -254,5 +254,32 @@ describe('getRecord', () => {
   it('returns nothing when data is a list', async () => {
     mockFetch({ '/newscentre/initial': { status: 200, data: [] } });
     await expect(api().getRecord('/newscentre/initial', newsItemSchema)).resolves.toBeUndefined();
+  });
+});
+
+describe('a read that names its schema', () => {
+  it("is checked with the contract's record schema of that name", async () => {
+    mockFetch({ '/homepage/stats': { status: 200, data: [{ number: '25', name: 'Cricket Clubs' }, { number: 'many', name: 'Journalists' }] } });
+    await expect(api().getList('/homepage/stats', 'homeStat')).resolves.toEqual([expect.objectContaining({ number: '25', name: 'Cricket Clubs' })]);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('record 1'), expect.anything());
+  });
+
+  it("fails as a call does when the contract's schemas cannot be fetched: its toast, nothing returned", async () => {
+    mockFetch({ '/globals': { status: 200, data: globals } });
+    const notifyError = jest.fn();
+    try {
+      await jest.isolateModulesAsync(async () => {
+        jest.doMock('../get-data', () => {
+          throw new Error('Loading chunk contract failed');
+        });
+        const { createApiClient } = await import('../api-client');
+        const client = createApiClient({ baseUrl: testRuntime().config.apiBaseUrl, notifyError });
+        await expect(client.getFirst('/globals', 'globalSettings')).resolves.toBeUndefined();
+      });
+    } finally {
+      jest.dontMock('../get-data');
+    }
+    expect(notifyError).toHaveBeenCalledWith(INTERNAL_SERVER_ERROR);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("the contract's schemas could not be loaded"), expect.any(Error));
   });
 });

@@ -1,6 +1,6 @@
 import type { RemoteName } from '../../config';
-import { endpoints, pageMetaSchema, sectionBannerSchema } from '../../contract';
 import type { PageMetaKey, SectionBanner } from '../../contract';
+import { endpoints } from '../../records';
 import { defineEndpointQuery } from '../../data';
 
 /**
@@ -8,11 +8,11 @@ import { defineEndpointQuery } from '../../data';
  * visitor). One list for all sections: each page of a remote picks its own entry from it.
  */
 export const sectionBannersQuery = (remote: RemoteName) =>
-  defineEndpointQuery(remote, endpoints.sectionBanners, (path, { api, signal }) => api.getList(path, sectionBannerSchema, { signal }));
+  defineEndpointQuery(remote, endpoints.sectionBanners, (path, { api, signal }) => api.getList(path, 'sectionBanner', { signal }));
 
 /** A page's /page-meta/{key} answer; undefined on failure or when the backend has none. */
 export const pageMetaQuery = (remote: RemoteName, key: PageMetaKey) =>
-  defineEndpointQuery(remote, endpoints.pageMeta(key), (path, { api, signal }) => api.getData(path, pageMetaSchema, { signal }));
+  defineEndpointQuery(remote, endpoints.pageMeta(key), (path, { api, signal }) => api.getData(path, 'pageMeta', { signal }));
 
 /** A page's entry, e.g. `our-company`; undefined when missing or when the list failed. */
 export const findSectionBanner = (banners: readonly SectionBanner[] | undefined, section: string): SectionBanner | undefined =>

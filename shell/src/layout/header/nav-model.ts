@@ -1,4 +1,4 @@
-import { inDisplayOrder } from '@group/shared/contract';
+import { inDisplayOrder } from '@group/shared/records';
 import type { VentureLink } from '@group/shared/store';
 import { paths } from '@group/shared/routes';
 

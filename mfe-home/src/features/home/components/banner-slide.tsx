@@ -1,5 +1,5 @@
-import { firstMediaUrl } from '@group/shared/contract';
 import type { HomeBanner } from '@group/shared/contract';
+import { firstMediaUrl } from '@group/shared/records';
 import { useSiteUrls } from '@group/shared/runtime';
 import { ArtDirectedImage, CtaLink, SafeHtml } from '@group/shared/ui';
 import styles from './banner-slider.module.css';

@@ -1,4 +1,4 @@
-import { firstMediaUrl } from '@group/shared/contract';
+import { firstMediaUrl } from '@group/shared/records';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { VentureBanner } from '@group/shared/contract';
