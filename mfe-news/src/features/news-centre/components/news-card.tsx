@@ -35,6 +35,8 @@ export function NewsCard({ item, categoryName, eager = false, onPlayVideo }: New
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
+          // Even the first row's come after the banner, the page's largest image.
+          fetchPriority="low"
           decoding="async"
         />
       </div>

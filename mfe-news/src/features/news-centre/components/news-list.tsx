@@ -20,7 +20,7 @@ export type NewsListProps = {
 };
 
 export const NO_NEWS = 'No news in this category yet.';
-/** Cards in the first row (three across on wide screens) load their images at once. */
+/** Cards in the first row (three across on wide screens) load their images at once, after the banner's. */
 const EAGER_CARDS = 3;
 
 /** Each card's anchor: LOAD MORE's address leads to the first card it adds. */
