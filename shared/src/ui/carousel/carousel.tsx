@@ -174,9 +174,7 @@ export function Carousel<T>({
           spaceBetween={spaceBetween}
           breakpoints={breakpoints}
           slideClassName={slideClassName}
-          onExit={(exit) => {
-            staticExit.current = exit;
-          }}
+          exit={staticExit}
         />
       )}
       {withArrows ? (

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { Key, ReactNode } from 'react';
+import type { Key, ReactNode, RefObject } from 'react';
 import { STATIC_TRACK_ATTRIBUTE } from './carousel-arrows-script';
 import { trackLayoutStyle } from './carousel-layout';
 import type { CarouselBreakpoints } from './carousel-layout';
@@ -18,8 +18,8 @@ export type StaticTrackProps<T> = {
   spaceBetween: number;
   breakpoints?: CarouselBreakpoints;
   slideClassName?: string;
-  /** Called as Swiper's track replaces this one, while this one is still in the page. */
-  onExit?: (exit: StaticTrackExit) => void;
+  /** Filled in as Swiper's track replaces this one, while this one is still in the page. */
+  exit?: RefObject<StaticTrackExit | null>;
 };
 
 /**
@@ -37,20 +37,16 @@ export function StaticTrack<T>({
   spaceBetween,
   breakpoints,
   slideClassName,
-  onExit,
+  exit,
 }: StaticTrackProps<T>) {
   const track = useRef<HTMLDivElement>(null);
-  const exit = useRef(onExit);
-  useLayoutEffect(() => {
-    exit.current = onExit;
-  });
   // A layout effect's clean-up runs before React takes the element out of the page.
   useLayoutEffect(
     () => () => {
       const element = track.current;
-      exit.current?.({ position: staticTrackPosition(element), focused: !!element && element === document.activeElement });
+      if (exit) exit.current = { position: staticTrackPosition(element), focused: !!element && element === document.activeElement };
     },
-    [],
+    [exit],
   );
   const slideClasses = ['swiper-slide', styles.staticSlide, slideClassName].filter(Boolean).join(' ');
   return (
