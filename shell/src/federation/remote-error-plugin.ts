@@ -4,8 +4,9 @@ type ShareScopeMap = Record<string, Record<string, Record<string, { from: string
 
 /**
  * Takes a refused remote's offers out of the page's shared modules. Its entry registered them
- * before its own modules asked for theirs, and an offer nobody has loaded yet (a newer major of
- * `@group/shared`, say) would otherwise be picked for the next remote that asks, and refuse it too.
+ * before its own modules asked for theirs, and an offer nobody has loaded yet of a package the
+ * shell does not offer would otherwise be picked for the next remote that asks (the kit's parts
+ * always resolve to the shell's: tooling/webpack-config/runtime/shell-shares-first.ts).
  */
 export function forgetOffersOf(remoteName: string, shareScopeMap: ShareScopeMap) {
   for (const packages of Object.values(shareScopeMap)) {
