@@ -6,6 +6,7 @@
  * sites, each with its own.
  */
 import remotes from './remotes.json';
+import { isHttpUrl } from './urls';
 
 /**
  * The site's remotes, written once in remotes.json so that TypeScript, the build configuration,
@@ -111,11 +112,58 @@ export type Environment = Record<string, string | undefined>;
 export const readVariable = (env: Environment, name: string): string | undefined => env[name]?.trim() || undefined;
 
 /**
+ * How a setting that cannot be used is reported: one sentence naming the variable, what it must
+ * be, and the value it has (`API_BASE_URL must be an absolute http(s) URL such as
+ * http://localhost:4000, got "localhost:4000"`); without the value when it is missing.
+ */
+export const settingProblem = (name: string, expected: string, value?: string): string =>
+  `${name} must be ${expected}${value === undefined ? '' : `, got "${value}"`}`;
+
+/** What an address setting must be, with an example of one. */
+export const httpUrlExpected = (example: string): string => `an absolute http(s) URL such as ${example}`;
+
+const PORT_EXPECTED = 'a port number from 1 to 65535';
+const isPortNumber = (value: string) => /^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535;
+
+/** The site's address settings, each with its value on a developer's machine as the example. */
+const addressVariables = (): [name: string, example: string][] => [
+  ['API_BASE_URL', defaultRuntimeConfig.apiBaseUrl],
+  ['IMAGE_BASE_URL', defaultRuntimeConfig.imageBaseUrl],
+  ['SITE_URL', defaultRuntimeConfig.siteUrl],
+  ...remoteNames.map((name): [string, string] => [remoteDescriptors[name].urlVariable, defaultRemoteUrl(name)]),
+];
+
+/** Every setting of the site's configuration that cannot be used, one sentence each (settingProblem). */
+function siteConfigProblems(env: Environment): string[] {
+  const problems: string[] = [];
+  const check = (name: string, valid: (value: string) => boolean, expected: string) => {
+    const value = readVariable(env, name);
+    if (value !== undefined && !valid(value)) problems.push(settingProblem(name, expected, value));
+  };
+  for (const [name, example] of addressVariables()) check(name, isHttpUrl, httpUrlExpected(example));
+  check('IMAGE_VARIANTS', (value) => /^(on|off)$/i.test(value), 'on or off');
+  for (const name of remoteNames) check(remoteDescriptors[name].portVariable, isPortNumber, PORT_EXPECTED);
+  return problems;
+}
+
+/**
  * The runtime configuration from the environment, read once at start: a change needs only a
  * restart, never a rebuild. Unset values fall back to the shared defaults; a remote moved to
- * another port (REMOTE_*_PORT) is looked for there unless its URL is given.
+ * another port (REMOTE_*_PORT) is looked for there unless its URL is given. A value that cannot
+ * be used (an address without http:// or https://) is refused: every such setting is named in
+ * the error, one line each.
  */
 export function readSiteConfig(env: Environment): SiteConfig {
+  const problems = siteConfigProblems(env);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return siteConfigFromEnvironment(env);
+}
+
+/**
+ * The site's configuration from settings already checked (readSiteConfig, or site-server's
+ * schema): how the values combine with each other and with the defaults.
+ */
+export function siteConfigFromEnvironment(env: Environment): SiteConfig {
   const apiBaseUrl = trimSlash(readVariable(env, 'API_BASE_URL') ?? defaultRuntimeConfig.apiBaseUrl);
   const port = readVariable(env, 'PORT') ?? '3000';
   const remoteUrl = (name: RemoteName) => {
@@ -139,10 +187,11 @@ export function readSiteConfig(env: Environment): SiteConfig {
  * its images as uploaded only.
  */
 export function readImageVariants(env: Environment): boolean {
-  const raw = readVariable(env, 'IMAGE_VARIANTS')?.toLowerCase();
-  if (raw === undefined || raw === 'on') return true;
-  if (raw === 'off') return false;
-  throw new Error(`IMAGE_VARIANTS must be on or off, not "${raw}"`);
+  const raw = readVariable(env, 'IMAGE_VARIANTS');
+  const value = raw?.toLowerCase();
+  if (value === undefined || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(settingProblem('IMAGE_VARIANTS', 'on or off', raw));
 }
 
 /** JSON that is safe inside a <script> element (no "</script>", no line separators). */

@@ -24,14 +24,21 @@ export const createSiteUrls = ({ apiBaseUrl, imageBaseUrl, siteUrl }: Pick<Runti
   siteUrl: (path) => joinUrl(siteUrl, path),
 });
 
-/** The origin of an absolute URL, or undefined for anything else. */
-export const originOf = (url: string): string | undefined => {
+/**
+ * Whether `value` is an absolute http(s) URL: `http://localhost:4000`, not `localhost:4000` (which
+ * the URL parser reads as the scheme `localhost:`, an address with no host and the origin "null").
+ */
+export const isHttpUrl = (value: string): boolean => {
+  if (!/^https?:\/\//i.test(value)) return false;
   try {
-    return new URL(url).origin;
+    return new URL(value).host !== '';
   } catch {
-    return undefined;
+    return false;
   }
 };
+
+/** The origin of an absolute http(s) URL, or undefined for anything else. */
+export const originOf = (url: string): string | undefined => (isHttpUrl(url) ? new URL(url).origin : undefined);
 
 export type ImageVariantConfig = Pick<RuntimeConfig, 'apiBaseUrl' | 'imageBaseUrl' | 'imageVariants'>;
 

@@ -95,7 +95,26 @@ describe('the site’s configuration from the environment', () => {
   });
 
   it('refuses an IMAGE_VARIANTS that is neither on nor off, naming the variable', () => {
-    expect(() => readSiteConfig({ IMAGE_VARIANTS: 'yes' })).toThrow('IMAGE_VARIANTS must be on or off, not "yes"');
+    expect(() => readSiteConfig({ IMAGE_VARIANTS: 'yes' })).toThrow('IMAGE_VARIANTS must be on or off, got "yes"');
+  });
+
+  it('refuses an address without http:// or https://, naming the variable, its value and an example', () => {
+    expect(() => readSiteConfig({ API_BASE_URL: 'localhost:4000' })).toThrow(
+      'API_BASE_URL must be an absolute http(s) URL such as http://localhost:4000, got "localhost:4000"',
+    );
+  });
+
+  it('lists every setting it cannot use at once, one line each', () => {
+    const read = () =>
+      readSiteConfig({ SITE_URL: 'www.meridian.example', REMOTE_NEWS_URL: 'ftp://news.example/mf-manifest.json', REMOTE_HOME_PORT: 'home', IMAGE_VARIANTS: 'yes' });
+    expect(read).toThrow(
+      [
+        'SITE_URL must be an absolute http(s) URL such as http://localhost:3000, got "www.meridian.example"',
+        'REMOTE_NEWS_URL must be an absolute http(s) URL such as http://localhost:3003/mf-manifest.json, got "ftp://news.example/mf-manifest.json"',
+        'IMAGE_VARIANTS must be on or off, got "yes"',
+        'REMOTE_HOME_PORT must be a port number from 1 to 65535, got "home"',
+      ].join('\n'),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { IMAGE_VARIANT_WIDTHS } from '../../contract/image-variants';
-import { imageVariantSrcSet, imageVariantUrl, offersVariants } from '../urls';
+import { imageVariantSrcSet, imageVariantUrl, isHttpUrl, offersVariants, originOf } from '../urls';
 import type { ImageVariantConfig } from '../urls';
 
 const config: ImageVariantConfig = {
@@ -42,5 +42,21 @@ describe('the srcset', () => {
 
   it('is undefined for an image the backend does not offer in variants', () => {
     expect(imageVariantSrcSet(banner, { config: { ...config, imageVariants: false } })).toBeUndefined();
+  });
+});
+
+describe('absolute http(s) addresses', () => {
+  it.each(['http://localhost:4000', 'https://api.meridian.example/', 'HTTPS://cdn.meridian.example/images', 'http://[::1]:4000'])('takes %s', (url) => {
+    expect(isHttpUrl(url)).toBe(true);
+  });
+
+  it.each(['localhost:4000', 'api.meridian.example', '//api.meridian.example', 'ftp://files.example', 'http:api.example', 'http://', ''])('refuses %s', (url) => {
+    expect(isHttpUrl(url)).toBe(false);
+  });
+
+  it('give their origin; an address without a scheme has none (not the origin "null")', () => {
+    expect(originOf('https://api.meridian.example/v1/')).toBe('https://api.meridian.example');
+    expect(originOf('localhost:4000')).toBeUndefined();
+    expect(originOf('data:image/png;base64,AAAA')).toBeUndefined();
   });
 });
