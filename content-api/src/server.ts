@@ -17,6 +17,7 @@ import { ApiError } from './http/api-error';
 import { CacheableContent } from './http/cacheable-content';
 import { ok } from './http/envelope';
 import { registerErrorHandling } from './http/error-handling';
+import { registerJsonBodyParser } from './http/json-body-parser';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerLeadAnswersNotStored } from './http/lead-answers-not-stored';
 import { contentReadsNotLogged } from './http/request-logging';
@@ -84,6 +85,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 32 * 1024, parts: 22, headerPairs: 100 },
   });
+  registerJsonBodyParser(app);
 
   await registerImages(app, config.imagesDir, options.imageVariants ?? new ImageVariants({ cacheDir: config.imageCacheDir }));
 

@@ -1,5 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { listLeads } from '../leads/lead-store';
@@ -25,6 +26,27 @@ const storedFiles = async () => (await readdir(uploadsDir()).catch(() => [] as s
 function postForm(fields: Record<string, MultipartValue>, origin = SITE_ORIGIN) {
   const { payload, headers } = multipartBody(fields);
   return app.inject({ method: 'POST', url: '/career-leads', payload, headers: { ...headers, origin } });
+}
+
+/** A request body sent as a client on a slow link would: `payload` up to `at` at once, the rest only once released. */
+function heldBack(payload: Buffer, at: number) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let headSent = false;
+  let restSent = false;
+  const stream = new Readable({
+    read() {
+      if (headSent) return;
+      headSent = true;
+      this.push(payload.subarray(0, at));
+      void released.then(() => {
+        restSent = true;
+        this.push(payload.subarray(at));
+        this.push(null);
+      });
+    },
+  });
+  return { stream, release, restSent: () => restSent };
 }
 
 /** Each refusal must leave neither a row nor a file behind. */
@@ -144,6 +166,40 @@ describe('POST /career-leads', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ status: 403, message: 'reCAPTCHA verification failed' });
     });
+  });
+
+  it('refuses a captcha that does not verify before reading the files: the answer comes while they are still being sent', async () => {
+    await expectNothingStored(async () => {
+      const nearlyFiveMb = 'x'.repeat(5 * 1024 * 1024 - 64);
+      const { payload, headers } = multipartBody({
+        ...validCareerFields,
+        recaptchaToken: 'forged',
+        resume: pdf('resume.pdf', nearlyFiveMb),
+        cover_letter: pdf('cover.pdf', nearlyFiveMb),
+      });
+      // Fields, the resume's part header and its first 64 KB; the other 10 MB wait for the answer.
+      const body = heldBack(payload, payload.indexOf('%PDF-') + 64 * 1024);
+      const response = await app.inject({ method: 'POST', url: '/career-leads', payload: body.stream, headers: { ...headers, origin: SITE_ORIGIN } });
+      expect(body.restSent()).toBe(false);
+      body.release();
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        status: 403,
+        message: 'reCAPTCHA verification failed',
+        errors: { recaptchaToken: 'Please complete the reCAPTCHA' },
+      });
+    });
+  }, 15_000);
+
+  it('checks the captcha after the files when a client sends them first, and keeps none of them', async () => {
+    const { resume, cover_letter: coverLetter, ...fields } = validCareerForm();
+    await expectNothingStored(async () => {
+      const response = await postForm({ resume, cover_letter: coverLetter, ...fields, recaptchaToken: 'forged' });
+      expect(response.statusCode).toBe(403);
+    });
+    const accepted = await postForm({ resume, cover_letter: coverLetter, ...fields });
+    expect(accepted.statusCode).toBe(200);
+    expect(await storedFiles()).toHaveLength((await listLeads(db, 'career')).length * 2);
   });
 
   it('answers 403 to a browser posting from a site that is not allowed', async () => {

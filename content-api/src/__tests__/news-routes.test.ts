@@ -43,9 +43,11 @@ describe('GET /newscentre?category&skip&limit', () => {
     ]);
   });
 
-  it('answers an empty list past the end', async () => {
-    const response = await get('/newscentre?category=nc-press&skip=10&limit=3');
-    expect(response.json()).toEqual({ status: 200, data: [] });
+  it('answers an empty list past the end, as far as the largest skip', async () => {
+    for (const skip of [10, 1_000_000]) {
+      const response = await get(`/newscentre?category=nc-press&skip=${skip}&limit=3`);
+      expect(response.json()).toEqual({ status: 200, data: [] });
+    }
   });
 
   it('serves a page of at most 50 and defaults to a page of 3', async () => {
@@ -55,8 +57,9 @@ describe('GET /newscentre?category&skip&limit', () => {
 
   it.each([
     ['/newscentre?skip=0&limit=3', 'category is required'],
-    ['/newscentre?category=nc-press&skip=-1&limit=3', 'skip must be a whole number'],
-    ['/newscentre?category=nc-press&skip=two&limit=3', 'skip must be a whole number'],
+    ['/newscentre?category=nc-press&skip=-1&limit=3', 'skip must be a whole number from 0 to 1000000'],
+    ['/newscentre?category=nc-press&skip=two&limit=3', 'skip must be a whole number from 0 to 1000000'],
+    ['/newscentre?category=nc-press&skip=1000001&limit=3', 'skip must be a whole number from 0 to 1000000'],
     ['/newscentre?category=nc-press&skip=0&limit=0', 'limit must be at least 1'],
     ['/newscentre?category=nc-press&skip=0&limit=2.5', 'limit must be a whole number'],
   ])('refuses %s', async (url, message) => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
 import type { ErrorEnvelope } from './envelope';
+import { failureForLog } from './failure-for-log';
 
 const INTERNAL = 'Internal Server Error';
 
@@ -15,12 +16,16 @@ function toEnvelope(error: FastifyError | ApiError): ErrorEnvelope {
   return { status, message: error.message };
 }
 
-/** Every failure answers the same wrapper as success: `{status, message}` with that HTTP status. */
+/**
+ * Every failure answers the same wrapper as success: `{status, message}` with that HTTP status.
+ * A failure is logged by its class, code, message and stack only (see failure-for-log.ts): the
+ * visitor's form never reaches the log, whatever the error carries.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
     const envelope = toEnvelope(error);
-    if (envelope.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status: envelope.status, reason: envelope.message }, 'request refused');
+    if (envelope.status >= 500) request.log.error({ err: failureForLog(error, request.body) }, 'request failed');
+    else request.log.info({ status: envelope.status, code: (error as FastifyError).code, reason: envelope.message }, 'request refused');
     return reply.code(envelope.status).send(envelope);
   });
 

@@ -7,6 +7,8 @@ import type { CacheableContent } from '../http/cacheable-content';
 import { ok } from '../http/envelope';
 
 export const MAX_NEWS_PAGE = 50;
+/** Far beyond any news centre, and well inside what the database takes as a row offset. */
+export const MAX_NEWS_SKIP = 1_000_000;
 
 const wholeNumber = (name: string, min: number) =>
   z
@@ -15,9 +17,16 @@ const wholeNumber = (name: string, min: number) =>
     .transform(Number)
     .refine((value) => value >= min, `${name} must be at least ${min}`);
 
+const SKIP_RANGE = `skip must be a whole number from 0 to ${MAX_NEWS_SKIP}`;
+
 const newsPageQuery = z.object({
   category: z.string({ error: 'category is required' }).min(1, 'category is required'),
-  skip: wholeNumber('skip', 0).default(0),
+  skip: z
+    .string()
+    .regex(/^\d+$/, SKIP_RANGE)
+    .transform(Number)
+    .refine((value) => value <= MAX_NEWS_SKIP, SKIP_RANGE)
+    .default(0),
   // A larger page is served capped rather than refused: the caller still gets a valid page.
   limit: wholeNumber('limit', 1)
     .default(NEWS_PAGE_SIZE)
