@@ -3,6 +3,22 @@ import type { Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
+/**
+ * The few lines that start the page's code, written at the end of the body: its scripts are
+ * added once the browser has painted the page a first time (the next task after a frame), or at
+ * once in a tab that is not shown, where no frame comes. Run as soon as they arrived, as an async
+ * script does, they held the main thread between the page's HTML and its first paint, and on a
+ * phone put the first banner off by the time they took. Clicks before they run are kept or
+ * carried out by the page's own markup (docs/decisions/0016).
+ */
+export function startAfterFirstFrame(scripts: string[]): string {
+  return (
+    `(function(){var n=document.currentScript&&document.currentScript.nonce,s=${JSON.stringify(scripts)};` +
+    `function go(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;if(n)e.nonce=n;document.body.appendChild(e)})}` +
+    `if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`
+  );
+}
+
 export type RenderToStreamOptions = {
   /** The request's CSP nonce, for the scripts React writes. */
   nonce: string;
@@ -23,7 +39,7 @@ export function renderToStream(element: ReactNode, { nonce, bootstrapScripts, ti
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(element, {
       nonce,
-      bootstrapScripts,
+      bootstrapScriptContent: bootstrapScripts?.length ? startAfterFirstFrame(bootstrapScripts) : undefined,
       // Every part of the page in place: by default React sends a large Suspense boundary (a
       // remote's page) after the rest, hidden, for an inline script to move into place, which
       // crawlers and visitors without JavaScript would never see.

@@ -29,9 +29,9 @@ const dataHref = (href: string) => href.replace(/^\/(?!\/)/, '');
 /**
  * The whole document of a page, rendered on the server only: the browser hydrates #root. React
  * hoists the page's own head tags (title, description, canonical, sharing data) into this head,
- * and writes the bootstrap script and its preload (renderToPipeableStream's bootstrapScripts).
- * Nothing else is preloaded: scripts named in the head are fetched before the page's first
- * banner, and on a slow link they delay it (docs/decisions/0016).
+ * and ends the body with the lines that add the page's script once it has painted
+ * (render-to-stream.ts). Nothing is preloaded: scripts named in the head are fetched before the
+ * page's first banner, and on a slow link they delay it (docs/decisions/0016).
  */
 export function SiteDocument({ config, nonce, stylesheets, defaultTitle, page, children }: SiteDocumentProps) {
   const scripts = page.runs !== 'never';

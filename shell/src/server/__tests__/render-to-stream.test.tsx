@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { text } from 'node:stream/consumers';
-import { renderToStream } from '../render-to-stream';
+import { renderToStream, startAfterFirstFrame } from '../render-to-stream';
 
 const longText = 'A paragraph of a page that is long enough to be worth streaming on its own. '.repeat(400);
 
@@ -26,7 +26,7 @@ describe('the server render', () => {
     expect(html).not.toContain('<script');
   });
 
-  it('starts the page’s code at once: an async bootstrap script, with the nonce, preloaded in the head', async () => {
+  it('starts the page’s code once the page has painted: a script with the nonce adds it after the first frame', async () => {
     const html = await render(
       <html lang="en">
         <head />
@@ -36,8 +36,33 @@ describe('the server render', () => {
       </html>,
       { bootstrapScripts: ['/main.js?abc'] },
     );
-    expect(html).toMatch(/<head>.*<link rel="preload" as="script" fetchPriority="low" nonce="n" href="\/main\.js\?abc"\/>.*<\/head>/);
-    expect(html).toContain('<script src="/main.js?abc" nonce="n" id="_R_" async=""></script></body></html>');
+    // Not named in the head (fetched before the page's first banner) nor as an async script (run
+    // as soon as it arrives, between the HTML and its first paint).
+    expect(html).not.toMatch(/<link[^>]*main\.js/);
+    expect(html).not.toMatch(/<script[^>]*src=/);
+    const start = /<script nonce="n" id="_R_">(.*?)<\/script><\/body><\/html>$/.exec(html)?.[1];
+    expect(start).toBe(startAfterFirstFrame(['/main.js?abc']));
+  });
+
+  it('adds the page’s scripts after the next frame, or at once in a tab that is not shown', () => {
+    const added: string[] = [];
+    const frames: Array<() => void> = [];
+    const run = (visibilityState: string) => {
+      const document = {
+        visibilityState,
+        currentScript: { nonce: 'n' },
+        createElement: () => ({}) as Record<string, unknown>,
+        body: { appendChild: (script: { src: string; nonce: string; async: boolean }) => added.push(`${script.src} ${script.nonce} ${script.async}`) },
+      };
+      const start = new Function('document', 'requestAnimationFrame', 'setTimeout', startAfterFirstFrame(['/main.js?abc']));
+      start(document, (callback: () => void) => frames.push(callback), (callback: () => void) => callback());
+    };
+    run('hidden');
+    expect(added).toEqual(['/main.js?abc n true']);
+    run('visible');
+    expect(added).toHaveLength(1);
+    frames.forEach((frame) => frame());
+    expect(added).toEqual(['/main.js?abc n true', '/main.js?abc n true']);
   });
 
   it('leaves what has not come by the time-out to the browser, with its fallback', async () => {
