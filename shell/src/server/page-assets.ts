@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PAGE_ASSETS_FILE } from '@group/shared/page-renderer';
 import type { PageAssets } from '@group/shared/page-renderer';
 import { storeNewest } from './cached-api-fetch';
+import { within } from './within';
 
 // What a page names from the builds: the shell's entry script and startup stylesheets
 // (readPageAssets), and the stylesheets' texts it writes into itself (createStylesheetTexts).
@@ -32,11 +33,16 @@ export type StylesheetTextsOptions = {
   now?: () => number;
 };
 
-type Entry = { text: string } | { failedAt: number } | { pending: true };
+type Entry = { text: string } | { failedAt: number } | { pending: Promise<void> };
 
 export type StylesheetTexts = {
   /** The stylesheet's text, or undefined while it is not known (the page links it meanwhile). */
   textOf: (href: string) => string | undefined;
+  /**
+   * Starts reading the stylesheets not known yet, and settles once they are read, failed, or
+   * `withinMs` have passed: a page about to name them waits that long to write them in.
+   */
+  load: (hrefs: string[], withinMs: number) => Promise<void>;
 };
 
 /**
@@ -68,24 +74,34 @@ export function createStylesheetTexts({
     }
   };
   const fetchRemote = (href: string) => {
-    remember(href, { pending: true });
-    fetch(href)
+    const pending = fetch(href)
       .then(async (response) => {
         if (!response.ok) throw new Error(`${response.status}`);
         keep(href, await response.text());
       })
       .catch(() => remember(href, { failedAt: now() }));
+    remember(href, { pending });
+  };
+
+  const textOf = (href: string) => {
+    const entry = entries.get(href);
+    if (entry && 'text' in entry) return entry.text;
+    if (entry && ('pending' in entry || now() - entry.failedAt < retryAfterMs)) return undefined;
+    if (href.startsWith('/') && !href.startsWith('//')) readOwn(href);
+    else if (/^https?:\/\//.test(href)) fetchRemote(href);
+    const read = entries.get(href);
+    return read && 'text' in read ? read.text : undefined;
   };
 
   return {
-    textOf(href) {
-      const entry = entries.get(href);
-      if (entry && 'text' in entry) return entry.text;
-      if (entry && ('pending' in entry || now() - entry.failedAt < retryAfterMs)) return undefined;
-      if (href.startsWith('/') && !href.startsWith('//')) readOwn(href);
-      else if (/^https?:\/\//.test(href)) fetchRemote(href);
-      const read = entries.get(href);
-      return read && 'text' in read ? read.text : undefined;
+    textOf,
+    async load(hrefs, withinMs) {
+      hrefs.forEach(textOf);
+      const pending = hrefs.flatMap((href) => {
+        const entry = entries.get(href);
+        return entry && 'pending' in entry ? [entry.pending] : [];
+      });
+      if (pending.length > 0) await within(Promise.all(pending), withinMs);
     },
   };
 }

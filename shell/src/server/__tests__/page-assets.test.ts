@@ -71,4 +71,19 @@ describe('the stylesheets a page writes into itself', () => {
     expect(requests.filter((href) => href.endsWith('routes.0.css'))).toHaveLength(2);
     expect(texts.textOf('http://news.example/routes.4.css')).toBe('.v4{}');
   });
+
+  it('writes a remote’s stylesheet into its very first page when it can be read within the wait', async () => {
+    const { fetch, requests } = remoteStylesheets({ [REMOTE_CSS]: () => new Response('.news{margin:0}') });
+    const texts = createStylesheetTexts({ root: buildFolder({}), fetch });
+    await texts.load([REMOTE_CSS, REMOTE_CSS], 1000);
+    expect(texts.textOf(REMOTE_CSS)).toBe('.news{margin:0}');
+    expect(requests).toEqual([REMOTE_CSS]);
+  });
+
+  it('waits no longer than it is given for a stylesheet that does not come: the page links it', async () => {
+    const fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof globalThis.fetch;
+    const texts = createStylesheetTexts({ root: buildFolder({}), fetch });
+    await texts.load([REMOTE_CSS], 10);
+    expect(texts.textOf(REMOTE_CSS)).toBeUndefined();
+  });
 });
