@@ -1,6 +1,7 @@
 import { trimSlash } from '../config';
 import type * as Reads from './get-data';
 import type { NewsList, NewsRecord } from './get-data';
+import { ApiUnavailableError } from './api-unavailable-error';
 import { postData } from './post-data';
 import type { PostResult } from './post-data';
 import type { RecordOf, RecordSchema } from './record-schema';
@@ -23,6 +24,11 @@ export type ApiClient = {
   getNewsList: <S extends RecordSchema>(path: string, itemSchema: S, options?: RequestOptions) => Promise<NewsList<RecordOf<S>> | undefined>;
   /** A record keyed by category name, each `{ news, totalCount }`. */
   getRecord: <S extends RecordSchema>(path: string, itemSchema: S, options?: RequestOptions) => Promise<NewsRecord<RecordOf<S>> | undefined>;
+  /**
+   * A record named by the visitor's address (a slug): undefined when the API answers that it has
+   * none (no toast); rejects with ApiUnavailableError when it could not be read (SPEC §8's toast queued).
+   */
+  lookUp: <S extends RecordSchema>(path: string, schema: S, options?: RequestOptions) => Promise<RecordOf<S> | undefined>;
   /** JSON or multipart; no toast, the failure's details are returned. */
   postData: (path: string, body: object | FormData, options?: RequestOptions) => Promise<PostResult>;
 };
@@ -64,6 +70,12 @@ export function createApiClient({ baseUrl, fetch = (input, init) => globalThis.f
     getFirst: (path, itemSchema, options) => read(path, options, (reads, outcome) => reads.getFirst(connection, path, outcome, itemSchema)),
     getNewsList: (path, itemSchema, options) => read(path, options, (reads, outcome) => reads.getNewsList(connection, path, outcome, itemSchema)),
     getRecord: (path, itemSchema, options) => read(path, options, (reads, outcome) => reads.getRecord(connection, path, outcome, itemSchema)),
+    lookUp: async (path, schema, options) => {
+      const found = await read(path, options, (reads, outcome) => ({ record: reads.lookUp(connection, path, outcome, schema) }));
+      // Without the schemas nothing can be told of the answer: a failure (its toast is queued).
+      if (!found) throw new ApiUnavailableError(path, "could not be checked: the contract's schemas could not be loaded");
+      return found.record;
+    },
     postData: (path, body, options) => postData(connection, path, body, options),
   };
 }

@@ -3,11 +3,13 @@ import { readSchemas } from '../contract';
 import type { RecordOf, RecordSchema } from './record-schema';
 import { INTERNAL_SERVER_ERROR, isHttpSuccess } from './request-json';
 import type { ApiConnection, RawOutcome } from './request-json';
+import { ApiUnavailableError } from './api-unavailable-error';
 
 // The API client's reads (SPEC §8, §9), once answered: the `{status, data}` envelope first, then
 // its data against the contract. A read that fails queues its toast and comes back undefined; data
-// that does not match the contract is logged and left out. With the contract's schemas (zod), this
-// is the chunk a client fetches with its first read (api-client.ts).
+// that does not match the contract is logged and left out. A look-up tells the API's "not found"
+// (undefined, no toast) from a failure (ApiUnavailableError). With the contract's schemas (zod),
+// this is the chunk a client fetches with its first read (api-client.ts).
 
 /** A page of news. `totalCount` is known only when the backend sends it. */
 export type NewsList<T> = { news: T[]; totalCount?: number };
@@ -29,11 +31,13 @@ const pageShape = z.object({
 /** The unparsed `data` of a successful response. */
 type EnvelopeData = { data: unknown };
 
-const serverFailure = (connection: ApiConnection, path: string, why: string): undefined => {
-  console.error(`[api] GET ${path} ${why}`);
-  connection.notifyError(INTERNAL_SERVER_ERROR);
-  return undefined;
-};
+/** A read that brought no data: what it did (for the log), its toast, and whether that was the API's "not found". */
+type FailedRead = { kind: 'failed'; why: string; detail?: unknown; toast: string; notFound: boolean };
+
+/** What a read's answer says, before its data is looked at. */
+type Answer = ({ kind: 'data' } & EnvelopeData) | { kind: 'aborted' } | FailedRead;
+
+const serverFailure = (why: string): FailedRead => ({ kind: 'failed', why, toast: INTERNAL_SERVER_ERROR, notFound: false });
 
 /** The schema itself, or the record schema of that name. */
 const schemaOf = (schema: RecordSchema): z.core.$ZodType => (typeof schema === 'string' ? readSchemas[schema] : schema);
@@ -47,25 +51,39 @@ const schemaOf = (schema: RecordSchema): z.core.$ZodType => (typeof schema === '
  * - a 2xx whose body status is not 200: the body's message (else "Internal Server Error").
  * A network failure shows "Internal Server Error" too. Either way nothing is returned. An aborted
  * request is the caller's choice: no toast.
+ * The API's "not found" is its envelope with status 404, on an HTTP 404 or a 2xx: a failure for
+ * most reads, an answer for a look-up (`lookUp`). A 404 without the envelope (a proxy's page) is not.
  */
-function getEnvelopeData(connection: ApiConnection, path: string, outcome: RawOutcome): EnvelopeData | undefined {
-  if (outcome.kind === 'aborted') return undefined;
-  if (outcome.kind === 'network') {
-    console.error(`[api] GET ${path} failed`, outcome.error);
-    connection.notifyError(INTERNAL_SERVER_ERROR);
-    return undefined;
-  }
-  if (!isHttpSuccess(outcome.httpStatus)) return serverFailure(connection, path, `answered HTTP status ${outcome.httpStatus}`);
-  if (outcome.kind === 'unparsable') return serverFailure(connection, path, `answered HTTP ${outcome.httpStatus} with a body that is not JSON`);
-  const wrapper = wrapperSchema.safeParse(outcome.body);
-  if (!wrapper.success) return serverFailure(connection, path, `answered HTTP ${outcome.httpStatus} without the {status, data} wrapper`);
+function readAnswer(outcome: RawOutcome): Answer {
+  if (outcome.kind === 'aborted') return outcome;
+  if (outcome.kind === 'network') return { kind: 'failed', why: 'failed', detail: outcome.error, toast: INTERNAL_SERVER_ERROR, notFound: false };
+  const wrapper = outcome.kind === 'json' ? wrapperSchema.safeParse(outcome.body) : undefined;
+  const success = isHttpSuccess(outcome.httpStatus);
+  const notFound = wrapper?.success === true && wrapper.data.status === 404 && (success || outcome.httpStatus === 404);
+  if (!success) return { ...serverFailure(`answered HTTP status ${outcome.httpStatus}`), notFound };
+  if (!wrapper) return serverFailure(`answered HTTP ${outcome.httpStatus} with a body that is not JSON`);
+  if (!wrapper.success) return serverFailure(`answered HTTP ${outcome.httpStatus} without the {status, data} wrapper`);
   const { status, data, message } = wrapper.data;
   if (status !== 200) {
-    console.error(`[api] GET ${path} answered status ${status}`, message);
-    connection.notifyError(typeof message === 'string' && message.trim() ? message : INTERNAL_SERVER_ERROR);
-    return undefined;
+    const toast = typeof message === 'string' && message.trim() ? message : INTERNAL_SERVER_ERROR;
+    return { kind: 'failed', why: `answered status ${status}`, detail: message, toast, notFound };
   }
-  return { data };
+  return { kind: 'data', data };
+}
+
+/** Logs a failed read and queues its toast (SPEC §8). */
+function reportFailure(connection: ApiConnection, path: string, failure: FailedRead): void {
+  if ('detail' in failure) console.error(`[api] GET ${path} ${failure.why}`, failure.detail);
+  else console.error(`[api] GET ${path} ${failure.why}`);
+  connection.notifyError(failure.toast);
+}
+
+/** The answer's data; undefined, its failure reported, when it has none. */
+function getEnvelopeData(connection: ApiConnection, path: string, outcome: RawOutcome): EnvelopeData | undefined {
+  const answer = readAnswer(outcome);
+  if (answer.kind === 'data') return answer;
+  if (answer.kind === 'failed') reportFailure(connection, path, answer);
+  return undefined;
 }
 
 /** Logs a value the contract rejects, naming where it came from and why. */
@@ -168,4 +186,27 @@ export function getRecord<S extends RecordSchema>(connection: ApiConnection, pat
     result[category] = { news, totalCount: page.data.totalCount ?? page.data.news.length };
   }
   return result;
+}
+
+/**
+ * A record looked up by a key of the visitor's address (a news item's or a venture's slug). The
+ * API's "not found", or a success with no data, is an answer, not a failure: undefined, with no
+ * toast and nothing logged (the page's not-found state says it). Anything else that brings no record throws ApiUnavailableError:
+ * no answer (network failure, time-out), another failure (its toast queued, SPEC §8), or data the
+ * contract rejects (logged). A stopped read throws the AbortError of its signal.
+ */
+export function lookUp<S extends RecordSchema>(connection: ApiConnection, path: string, outcome: RawOutcome, schema: S): RecordOf<S> | undefined {
+  const answer = readAnswer(outcome);
+  if (answer.kind === 'aborted') throw new DOMException(`GET ${path} was stopped`, 'AbortError');
+  if (answer.kind === 'failed') {
+    if (answer.notFound) return undefined;
+    reportFailure(connection, path, answer);
+    throw new ApiUnavailableError(path, answer.why);
+  }
+  // A success that returns nothing (SPEC §8: "not found when nothing is returned").
+  if (answer.data == null) return undefined;
+  const parsed = z.safeParse(schemaOf(schema), answer.data);
+  if (parsed.success) return parsed.data as RecordOf<S>;
+  warnRejected(path, 'the response data', parsed.error);
+  throw new ApiUnavailableError(path, 'answered data that does not match the contract');
 }

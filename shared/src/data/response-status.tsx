@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /** What a server render learns of its answer while it renders: the HTTP status. */
 export type ResponseStatus = { readonly code: number; answer: (code: number) => void };
 
-/** A render's status, 200 until a not-found state says otherwise. */
+/** A render's status, 200 until a not-found (404) or unavailable (503) state says otherwise. */
 export function createResponseStatus(): ResponseStatus {
   const status = {
     code: 200,
@@ -24,8 +24,11 @@ export function ResponseStatusProvider({ status, children }: ResponseStatusProvi
 }
 
 /**
- * Rendered by a not-found state: the server answers its page with this status (404), so crawlers
- * and links checkers see what a visitor sees. Renders nothing; in the browser it does nothing.
+ * Rendered by a state that is not the page: the server answers its page with this status, so
+ * crawlers and link checkers see what a visitor sees. 404 for a not-found state (the API has no
+ * such record); 503 for an unavailable one (what the page needed could not be read, ApiUnavailableError),
+ * which the server sends with Retry-After: the page exists, come back later. Renders nothing; in
+ * the browser it does nothing.
  */
 export function HttpStatus({ code }: { code: number }) {
   const status = useContext(ResponseStatusContext);

@@ -17,13 +17,12 @@ import type { RemotePageData } from '../app/remote-page-loader';
 import { createSiteRoutes } from '../app/site-routes';
 import { createCachedFetch, createRecentQueryResults } from './cached-api-fetch';
 import { createStylesheetTexts, readPageAssets } from './page-assets';
+import { pageHeaders } from './page-headers';
 import { renderToStream } from './render-to-stream';
 import { createServerRemotes } from './server-remotes';
 import { SiteDocument } from './site-document';
 import type { SiteDocumentProps } from './site-document';
 import { createSitemap } from './sitemap/create-sitemap';
-
-const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
 
 const logRenderError = (error: unknown) => console.error('[site] server render:', error);
 
@@ -66,7 +65,7 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
   /** The document without the page: the browser renders it (never a blank page). */
   const renderForBrowser = async ({ nonce }: PageRenderRequest): Promise<RenderedPage> => ({
     status: 200,
-    headers: HTML_HEADERS,
+    headers: pageHeaders(200),
     stream: await stream(<SiteDocument {...documentProps(assets.stylesheets)} nonce={nonce} defaultTitle page={{ runs: 'rendered' }} />, nonce, budgetMs),
   });
 
@@ -112,7 +111,9 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
       renderedRemote: remote,
     };
     const remoteStylesheets = remote ? remotes.stylesheets(remote) : [];
-    // A not-found state says 404 while it renders (HttpStatus).
+    // A remote's stylesheets are read once, on its first page: written in, not linked, from then on.
+    await stylesheetTexts.load(remoteStylesheets, remaining());
+    // A not-found state says 404 while it renders, an unavailable one 503 (HttpStatus).
     const status = createResponseStatus();
     const document = (
       <SiteDocument
@@ -134,8 +135,10 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
     const body = await stream(document, nonce, Math.max(remaining(), 200), withScript);
     siteCache.abort();
     pageCache.abort();
-    // A path outside SPEC §2 is the router's 404; a page says its own (an unknown news item's).
-    return { status: context.statusCode !== 200 ? context.statusCode : status.code, headers: HTML_HEADERS, stream: body };
+    // A path outside SPEC §2 is the router's 404; a page says its own: an unknown news item's 404,
+    // or 503 when what it needed could not be read (the API down), which names when to come back.
+    const code = context.statusCode !== 200 ? context.statusCode : status.code;
+    return { status: code, headers: pageHeaders(code), stream: body };
   };
 
   const render = (request: PageRenderRequest) =>
