@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { hydrateFromServer, mockFetch, mockMatchMedia, renderOnServer, resetSiteStore } from '@group/shared/testing';
+import { hydrateFromServer, mockFetch, mockMatchMedia, ok, renderOnServer, resetSiteStore } from '@group/shared/testing';
 import type { HydrationResult } from '@group/shared/testing';
 import { paths } from '@group/shared/routes';
 import { routes as exposedRoutes } from '../routes';
@@ -88,14 +88,26 @@ describe('News Centre rendered on the server', () => {
     expect(server.html).not.toContain('Press Releases 1');
   });
 
-  it('sends the error state when the categories cannot be loaded', async () => {
+  it.each([
+    ['the categories', '/newscentre/categories'],
+    ['the first pages', '/newscentre/initial'],
+  ])('sends the error state with status 503 when %s cannot be loaded: nothing to show, come back later', async (_case, failing) => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({ ...listingRoutes(firstPages()), '/newscentre/categories': 500 });
+    mockFetch({ ...listingRoutes(firstPages()), [failing]: 500 });
     const server = await serverRender();
+    expect(server.status).toBe(503);
     expect(server.html).toContain('The news could not be loaded.');
+    expect(server.html).not.toContain('noindex');
 
     hydrated = await hydrateFromServer(page, server, paths.newsCentre);
     expect(hydrated.errors).toEqual([]);
+  });
+
+  it('answers 200 for a backend that has no categories yet: that is the listing, not a failure', async () => {
+    mockFetch(listingRoutes({}, { '/newscentre/categories': ok([]) }));
+    const server = await serverRender();
+    expect(server.status).toBe(200);
+    expect(server.html).toContain('There is no news to show yet.');
   });
 
   it('sends "Loading..." and its placeholders when the news outlasts the budget, and loads it in the browser', async () => {

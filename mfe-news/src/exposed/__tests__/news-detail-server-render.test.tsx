@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { httpReply, hydrateFromServer, mockFetch, ok, renderOnServer, resetSiteStore } from '@group/shared/testing';
+import { act, screen } from '@testing-library/react';
+import { httpReply, hydrateFromServer, mockFetch, networkError, ok, renderOnServer, resetSiteStore, toastMessages } from '@group/shared/testing';
 import type { HydrationResult, MockRoutes } from '@group/shared/testing';
 import { paths } from '@group/shared/routes';
 import { routes as exposedRoutes } from '../routes';
@@ -64,6 +64,46 @@ describe('News detail rendered on the server', () => {
 
     hydrated = await hydrateFromServer(page, server, route);
     expect(hydrated.errors).toEqual([]);
+  });
+
+  it('queues no toast for an item the backend does not have: the not-found state says it all', async () => {
+    await serverRender('gone', { '/newscentre/gone': httpReply(404, { status: 404, message: 'News item not found' }), '/section-banners': ok([banner]) });
+    expect(toastMessages()).toEqual([]);
+  });
+
+  it.each([
+    ['the backend cannot be reached', networkError()],
+    ['the backend answers 500', httpReply(500, { status: 500, message: 'Database unavailable' })],
+    ['a gateway answers 503', 503],
+  ])('answers 503 with the error state, not "not found", when %s, and reads the item again on "Try again"', async (_case, failure) => {
+    const { page, route, server } = await serverRender(item.slug, { '/newscentre/solar-park': failure, '/section-banners': ok([banner]) });
+
+    expect(server.status).toBe(503);
+    expect(server.html).toContain('The news item could not be loaded.');
+    expect(server.html).toContain('Try again');
+    expect(server.html).not.toContain('News item not found');
+    // A 503 already tells crawlers to come back: the page is not marked as one to drop.
+    expect(server.html).not.toContain('noindex');
+    expect(toastMessages('error')).toEqual(['Internal Server Error']);
+
+    mockFetch({ '/newscentre/solar-park': ok(item) });
+    hydrated = await hydrateFromServer(page, server, route);
+    expect(hydrated.errors).toEqual([]);
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(await screen.findByRole('heading', { level: 3, name: item.title })).toBeInTheDocument();
+  });
+
+  it('asks the backend for a slug holding <, > and " encoded once, and answers its 404', async () => {
+    const fetchMock = mockFetch({ '/newscentre/%3Cb%3E%22': httpReply(404, { status: 404, message: 'News item not found' }), '/section-banners': ok([banner]) });
+    const slug = '<b>"';
+    const server = await renderOnServer(<exposedRoutes.newsDetail.Component slug={slug} />, {
+      queries: exposedRoutes.newsDetail.queries({ slug }),
+      route: paths.newsDetail(slug),
+    });
+
+    expect(fetchMock.calls.map((call) => call.path)).toContain('/newscentre/%3Cb%3E%22');
+    expect(server.status).toBe(404);
+    expect(server.html).toContain('News item not found');
   });
 
   it('sends "Loading..." when the item outlasts the budget, and loads it in the browser', async () => {

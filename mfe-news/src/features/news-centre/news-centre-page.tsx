@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useQuery } from '@group/shared/data';
+import { HttpStatus, useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
 import { EmptyState, ErrorState, findSectionBanner, PageHead, pageMetaToHead } from '@group/shared/ui';
 import { NEWS_CENTRE_TITLE, NEWS_CENTRE_SECTION, NewsCentreBanner } from '../../common/components/news-centre-banner/news-centre-banner';
@@ -47,7 +47,11 @@ export function NewsCentrePage() {
       <PageHead {...head} />
       <NewsCentreBanner banner={banner} />
       {!categories.data || !initial.data ? (
-        <ErrorState className={styles.state} message={NEWS_LOAD_FAILED} onRetry={retry} />
+        <>
+          {/* Nothing of the listing could be read: the server answers 503, not a page to index. */}
+          <HttpStatus code={503} />
+          <ErrorState className={styles.state} message={NEWS_LOAD_FAILED} onRetry={retry} />
+        </>
       ) : categories.data.length === 0 ? (
         <EmptyState className={styles.state} message={NO_CATEGORIES} />
       ) : (

@@ -3,8 +3,8 @@ import { firstMediaUrl } from '@group/shared/contract';
 import { HttpStatus, useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
 import { useSiteRuntime } from '@group/shared/runtime';
-import { EmptyState, findSectionBanner, InlineLoader, PageHead } from '@group/shared/ui';
-import { NEWS_CENTRE_SECTION, NewsCentreBanner } from '../../common/components/news-centre-banner/news-centre-banner';
+import { EmptyState, ErrorState, findSectionBanner, InlineLoader, PageHead } from '@group/shared/ui';
+import { NEWS_CENTRE_SECTION, NEWS_CENTRE_TITLE, NewsCentreBanner } from '../../common/components/news-centre-banner/news-centre-banner';
 import { newsDetailQueries } from './api/news-detail-queries';
 import { NewsArticle } from './components/news-article';
 import { NewsArticleStructuredData } from './components/news-article-structured-data';
@@ -14,9 +14,15 @@ import styles from './news-detail-page.module.css';
 export type NewsDetailPageProps = { slug: string };
 
 export const NEWS_ITEM_NOT_FOUND = 'News item not found';
+export const NEWS_ITEM_LOAD_FAILED = 'The news item could not be loaded.';
 export const BACK_TO_NEWS = 'Back to News Centre';
 
-/** One news item (route: paths.newsDetailPattern). SPEC §8: "Loading...", "News item not found". */
+/**
+ * One news item (route: paths.newsDetailPattern). SPEC §8: "Loading...", "News item not found"
+ * when the API has no such item (404). An item that could not be read is not "not found": the page
+ * says so with "Try again", and the server answers 503 (come back later) rather than 404, so
+ * crawlers keep an item that still exists through an outage of the API.
+ */
 export function NewsDetailPage({ slug }: NewsDetailPageProps) {
   const { sanitizeHtml } = useSiteRuntime();
   const queries = newsDetailQueries(slug);
@@ -27,6 +33,18 @@ export function NewsDetailPage({ slug }: NewsDetailPageProps) {
 
   if (news.status === 'loading' || banners.status === 'loading') {
     return <InlineLoader className={styles.status} />;
+  }
+
+  if (news.status === 'error') {
+    const retry = () => [news, banners].filter((query) => query.data === undefined).forEach((query) => query.reload());
+    return (
+      <>
+        <HttpStatus code={503} />
+        <PageHead title={NEWS_CENTRE_TITLE} description={NEWS_ITEM_LOAD_FAILED} canonicalPath={canonicalPath} />
+        <NewsCentreBanner banner={banner} />
+        <ErrorState className={styles.status} message={NEWS_ITEM_LOAD_FAILED} onRetry={retry} />
+      </>
+    );
   }
 
   const item = news.data;

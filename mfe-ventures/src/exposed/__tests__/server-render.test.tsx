@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { endpoints } from '@group/shared/contract';
 import { paths, sectorSlugs } from '@group/shared/routes';
-import { hydrateFromServer, mockFetch, ok, renderOnServer, resetSiteStore } from '@group/shared/testing';
+import { httpReply, hydrateFromServer, mockFetch, networkError, ok, renderOnServer, resetSiteStore, toastMessages } from '@group/shared/testing';
 import { box, meta, notFoundReply, venture, ventureRoutes } from '../../features/venture/__tests__/venture-fixtures';
 import { routes as exposedRoutes } from '../routes';
 
@@ -97,6 +97,37 @@ describe('the venture page rendered on the server', () => {
 
     const page = await hydrate('mining', route, server);
     expect(page.errors).toEqual([]);
+    page.unmount();
+  });
+
+  it('queues no toast for an unknown venture: the not-found state says it all', async () => {
+    mockFetch({ [endpoints.ventureBySlug('mining')]: notFoundReply('Business venture not found') });
+    await serverRender('mining', paths.businessVenture('mining'));
+    expect(toastMessages()).toEqual([]);
+  });
+
+  it.each([
+    ['the backend cannot be reached', networkError()],
+    ['the backend answers 500', httpReply(500, { status: 500, message: 'Database unavailable' })],
+    ['a gateway answers 502', 502],
+  ])('answers 503 with the error state, not "not found", when %s', async (_label, failure) => {
+    const route = paths.sector('sports');
+    const fetchMock = mockFetch({ [endpoints.ventureBySlug('sports')]: failure });
+    const server = await serverRender('sports', route);
+
+    expect(server.status).toBe(503);
+    expect(server.html).toContain('The business venture could not be loaded.');
+    expect(server.html).toContain('Try again');
+    expect(server.html).not.toContain('Business venture not found');
+    // A 503 already tells crawlers to come back: the page is not marked as one to drop.
+    expect(server.html).not.toContain('noindex');
+    expect(server.html).toContain('href="http://localhost:3000/business-venture/sports"');
+    expect(fetchMock.calls.some((call) => call.path.startsWith('/page-meta/'))).toBe(false);
+
+    const page = await hydrate('sports', route, server);
+    expect(page.errors).toEqual([]);
+    // The browser starts from the server's failure: it does not ask again on its own.
+    expect(fetchMock.callsTo(endpoints.ventureBySlug('sports'))).toHaveLength(1);
     page.unmount();
   });
 

@@ -5,6 +5,7 @@ import { ventureQueries } from './api/venture-queries';
 import { VentureHead } from './components/venture-head';
 import { VentureNotFound } from './components/venture-not-found';
 import { VentureSections } from './components/venture-sections';
+import { VentureUnavailable } from './components/venture-unavailable';
 
 export type VenturePageProps = { slug: string };
 
@@ -13,14 +14,23 @@ const MOBILE_BANNER = { width: 768, height: 520 };
 
 /**
  * A business venture (SPEC §2): the detail route and each sector path, with the sector as slug.
- * The canonical link is always /business-venture/{slug}, whichever path showed it. A failed load
- * ends, like an unknown slug, in the not-found state (the client has already shown its toast).
+ * The canonical link is always /business-venture/{slug}, whichever path showed it. An unknown slug
+ * ends in the not-found state (404); a venture that could not be read in the unavailable one (503),
+ * whose "Try again" reads it and its meta again.
  */
 export function VenturePage({ slug }: VenturePageProps) {
   const { imageUrl } = useSiteUrls();
   const queries = ventureQueries(slug);
-  const { status, data: venture } = useQuery(queries.venture);
+  const { status, data: venture, reload } = useQuery(queries.venture);
+  const { reload: reloadMeta } = useQuery(queries.meta);
   if (status === 'loading') return <InlineLoader text="Loading..." />;
+  if (status === 'error') {
+    const retry = () => {
+      reload();
+      reloadMeta();
+    };
+    return <VentureUnavailable slug={slug} onRetry={retry} />;
+  }
   if (!venture) return <VentureNotFound slug={slug} />;
   return (
     <>

@@ -100,7 +100,7 @@ describe('News detail page', () => {
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost:4000/images/news/news-01-inner.jpg');
   });
 
-  it('shows "News item not found" when the backend answers 404, with the "Internal Server Error" toast (SPEC §9)', async () => {
+  it('shows "News item not found", and no toast, when the backend answers 404', async () => {
     mockFetch({
       '/newscentre/gone': httpReply(404, { status: 404, message: 'News item not found' }),
       '/section-banners': ok([banner]),
@@ -109,13 +109,25 @@ describe('News detail page', () => {
     expect(await screen.findByText('News item not found', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to News Centre' })).toHaveAttribute('href', '/news-centre');
     expect(screen.getByRole('heading', { level: 1, name: 'News Centre' })).toBeInTheDocument();
-    expect(toastMessages('error')).toEqual(['Internal Server Error']);
+    expect(toastMessages()).toEqual([]);
   });
 
   it('shows "News item not found" when nothing usable comes back', async () => {
     mockFetch({ '/newscentre/empty': ok(null), '/section-banners': 500 });
     renderDetail('empty');
     expect(await screen.findByText('News item not found', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('shows the error state with "Try again", not "News item not found", when the item could not be read', async () => {
+    mockFetch({ '/newscentre/solar-park': 503, '/section-banners': ok([banner]) });
+    renderDetail();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The news item could not be loaded.');
+    expect(screen.queryByText('News item not found')).not.toBeInTheDocument();
+    expect(toastMessages('error')).toEqual(['Internal Server Error']);
+
+    mockFetch({ '/newscentre/solar-park': ok(item), '/section-banners': ok([banner]) });
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByRole('heading', { level: 3, name: item.title })).toBeInTheDocument();
   });
 
   it('treats an unpublished item as not found', async () => {

@@ -5,11 +5,12 @@ import { sectionBannersQuery } from '@group/shared/ui';
 /** Everything a news item's first render reads, by its slug. */
 export const newsDetailQueries = (slug: string) => ({
   /**
-   * The news item. Undefined when nothing came back (a 404 answers with a toast from the client)
-   * and for an item that is not published (SPEC §5: status true only).
+   * The news item. Undefined when the API has no such item (its 404, without a toast) and for an
+   * item that is not published (SPEC §5: status true only); fails (ApiUnavailableError) when it
+   * could not be read, which is not the same: the item may well exist.
    */
   item: defineEndpointQuery('news', endpoints.newsItem(slug), async (path, { api, signal }) => {
-    const item = await api.getData(path, newsItemSchema, { signal });
+    const item = await api.lookUp(path, newsItemSchema, { signal });
     return item?.status ? item : undefined;
   }),
   banners: sectionBannersQuery('news'),

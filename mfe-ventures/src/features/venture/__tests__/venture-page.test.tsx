@@ -81,7 +81,7 @@ describe('Business venture detail', () => {
     expect(canonicalHref()).toBe('http://localhost:3000/business-venture/sports');
   });
 
-  it('says the venture is not found for an unknown slug, with a way home', async () => {
+  it('says the venture is not found for an unknown slug, with a way home and no toast', async () => {
     const fetchMock = mockFetch({
       [endpoints.ventureBySlug('mining')]: notFoundReply('Business venture not found'),
     });
@@ -91,9 +91,9 @@ describe('Business venture detail', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Business venture not found');
     expect(canonicalHref()).toBe('http://localhost:3000/business-venture/mining');
-    // SPEC §9: HTTP 404 is outside 200–299, so the toast is SPEC §8's server failure whatever the
-    // body says; no page meta is asked for.
-    expect(toastMessages('error')).toEqual(['Internal Server Error']);
+    // The API's "not found" is an answer, not a failure: the not-found state alone, no toast; no
+    // page meta is asked for.
+    expect(toastMessages()).toEqual([]);
     expect(fetchMock.calls.some((call) => call.path.startsWith('/page-meta/'))).toBe(false);
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
   });
@@ -106,12 +106,25 @@ describe('Business venture detail', () => {
     expect(screen.queryByRole('heading', { name: 'Agriculture' })).not.toBeInTheDocument();
   });
 
-  it('shows the not-found state and the "Internal Server Error" toast when the backend cannot be reached', async () => {
+  it('shows the error state and the "Internal Server Error" toast, not "not found", when the backend cannot be reached', async () => {
     mockFetch({ [endpoints.ventureBySlug('sports')]: networkError() });
     renderVenture('sports');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Business venture not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The business venture could not be loaded.');
+    expect(screen.queryByText('Business venture not found')).not.toBeInTheDocument();
+    expect(document.title).toBe('Business venture unavailable');
     expect(toastMessages('error')).toEqual(['Internal Server Error']);
+  });
+
+  it('reads the venture and its page meta again on "Try again"', async () => {
+    mockFetch({ [endpoints.ventureBySlug('sports')]: 503 });
+    renderVenture('sports');
+    await screen.findByRole('alert');
+
+    mockFetch(ventureRoutes(venture(), meta({ meta_title: 'Sports | Meridian Group' })));
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sports' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Sports | Meridian Group'));
   });
 
   it('loads the other venture when the slug changes', async () => {

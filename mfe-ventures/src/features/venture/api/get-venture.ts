@@ -8,11 +8,11 @@ export type Venture = Omit<VentureCategory, 'sections'> & { sections: KnownSecti
 
 /**
  * The venture with this slug, or undefined when there is none to show: the backend knows no such
- * slug (its 404 is a toast, from the client), the call failed, or the venture is switched off
- * (SPEC §5: only ventures whose status is true are shown).
+ * slug (its 404, without a toast) or the venture is switched off (SPEC §5: only ventures whose
+ * status is true are shown). Rejects with ApiUnavailableError when the venture could not be read.
  */
 export async function getVenture(api: ApiClient, slug: string, signal?: AbortSignal): Promise<Venture | undefined> {
-  const venture = await api.getData(endpoints.ventureBySlug(slug), ventureCategorySchema, { signal });
+  const venture = await api.lookUp(endpoints.ventureBySlug(slug), ventureCategorySchema, { signal });
   if (!venture?.status) return undefined;
   return { ...venture, sections: keepKnownSections(venture.sections, venture.slug) };
 }

@@ -10,8 +10,8 @@ export const VENTURE_NOT_FOUND = 'Business venture not found';
 
 /**
  * An unknown (or switched-off) slug: say so plainly and offer the way home. The server answers
- * it with 404 and the head keeps it out of search results. A failed call ends here too: the
- * client's helpers answer both with nothing, so it cannot be told apart.
+ * it with 404 and the head keeps it out of search results. A venture that could not be read does
+ * not end here (VentureUnavailable): it may well exist.
  */
 export function VentureNotFound({ slug }: VentureNotFoundProps) {
   return (
