@@ -8,11 +8,14 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createSiteVerifyCaptchaVerifier, createTestCaptchaVerifier } from './captcha/captcha-verifier';
 import type { CaptchaVerifier } from './captcha/captcha-verifier';
 import type { Config } from './config';
+import { serverTimeouts } from './config/server-timeouts';
 import { ContentRepository } from './content/content-repository';
 import { loadContent } from './content/load-content';
 import { seedContent } from './content/seed-content';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
+import { registerHealthRoutes } from './health/health-routes';
+import { Readiness, decorateReadiness } from './health/readiness';
 import { ApiError } from './http/api-error';
 import { CacheableContent } from './http/cacheable-content';
 import { ok } from './http/envelope';
@@ -73,7 +76,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     logController: contentReadsNotLogged(),
+    ...serverTimeouts(config),
   });
+  const readiness = new Readiness();
+  decorateReadiness(app, readiness);
   for (const notice of notices) app.log.warn(notice);
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
@@ -94,6 +100,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerContentRoutes(app, repository, answers);
   registerNewsRoutes(app, repository, answers);
   registerLeadsExportRoute(app, { db, token: config.leadsExportToken });
+  registerHealthRoutes(app, { db, readiness });
   app.get('/health', async () => {
     await db.query('SELECT 1');
     return ok({ database: db.description });
@@ -111,5 +118,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     registerCareerLeadRoute(leads, { ...deps, uploads });
   });
 
+  // The database is open and, on the embedded engine, the lead journal replayed.
+  readiness.markReady();
   return app;
 }

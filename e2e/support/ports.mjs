@@ -33,4 +33,4 @@ export const dataDir = path.join(os.tmpdir(), `e2e-stack-${base}`);
 export const PASSING_CAPTCHA_TOKEN = 'e2e-passing-token';
 
 /** content-api's leads export token in the stack: GET /leads/export?type=contact with it as Bearer. */
-export const LEADS_EXPORT_TOKEN = 'e2e-leads-export-token';
+export const LEADS_EXPORT_TOKEN = 'e2e-leads-export-token-for-the-browser-tests';

@@ -32,7 +32,7 @@ export interface CrashDrillResult {
   exitAfterStop: number | null;
 }
 
-const EXPORT_TOKEN = 'crash-drill-export-token';
+const EXPORT_TOKEN = 'crash-drill-export-token-not-for-production';
 const SITE_ORIGIN = 'http://localhost:3000';
 
 interface Sent {

@@ -73,3 +73,33 @@ describe('SIGTERM', () => {
     expect(listed.stdout).toContain(id);
   }, 120_000);
 });
+
+/** Asks /readyz until it answers 503 (or the process is gone); answers that answer's status and body. */
+async function readinessOnceStopping(baseUrl: string, exited: Promise<unknown>) {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  while (!gone) {
+    const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2000) }).catch(() => undefined);
+    if (response && response.status !== 200) return { status: response.status, body: await response.json() };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
+}
+
+describe('SIGTERM with STOP_DRAIN_MS', () => {
+  it('turns readiness off first, goes on serving during the drain, then exits cleanly', async () => {
+    const env = { DATA_DIR: dataDir, STOP_DRAIN_MS: '5000', ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) };
+    api = await startApiProcess(fromSource, env);
+    const ready = await fetch(`${api.baseUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready' });
+
+    const exitCode = api.stop();
+    expect(await readinessOnceStopping(api.baseUrl, api.exited)).toEqual({ status: 503, body: { status: 'stopping' } });
+    // Traffic that still arrives while balancers catch up is served.
+    const served = await fetch(`${api.baseUrl}/globals`);
+    expect(served.status).toBe(200);
+    expect(await exitCode).toBe(0);
+    api = undefined;
+  }, 120_000);
+});

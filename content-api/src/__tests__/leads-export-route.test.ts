@@ -3,7 +3,7 @@ import { validContactLead } from './support/multipart';
 import { SITE_ORIGIN, createTestEnvironment } from './support/test-server';
 import type { TestEnvironment } from './support/test-server';
 
-const TOKEN = 'export-token-for-tests';
+const TOKEN = 'export-token-for-tests-of-content-api-routes';
 
 describe('GET /leads/export', () => {
   let env: TestEnvironment;
@@ -27,7 +27,7 @@ describe('GET /leads/export', () => {
 
   it('refuses without the token, or with a wrong one', async () => {
     expect((await get('/leads/export?type=contact')).statusCode).toBe(401);
-    const wrong = await get('/leads/export?type=contact', 'export-token-for-testz');
+    const wrong = await get('/leads/export?type=contact', 'export-token-for-tests-of-content-api-routez');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ status: 401, message: 'A valid export token is required' });
   });
@@ -54,6 +54,39 @@ describe('GET /leads/export without a configured token', () => {
     try {
       const app = await env.start();
       expect((await app.inject({ method: 'GET', url: '/leads/export?type=contact' })).statusCode).toBe(404);
+    } finally {
+      await env.cleanup();
+    }
+  });
+});
+
+describe('GET /leads/export, tokens guessed', () => {
+  it('answers 429 with Retry-After to a client that keeps guessing, while a client that has not failed gets its export', async () => {
+    const env = await createTestEnvironment({ leadsExportToken: TOKEN });
+    try {
+      const app = await env.start();
+      const exportFrom = (client: string, token: string) =>
+        app.inject({ method: 'GET', url: '/leads/export?type=contact', headers: { authorization: `Bearer ${token}` }, remoteAddress: client });
+
+      const statuses: number[] = [];
+      let refused;
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const answer = await exportFrom('203.0.113.7', `guess-${attempt}`);
+        statuses.push(answer.statusCode);
+        if (answer.statusCode === 429) refused = answer;
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses.slice(10)).toEqual(Array(10).fill(429));
+      expect(refused?.json()).toEqual({ status: 429, message: expect.stringMatching(/^Too many wrong export tokens from this client, please try again in \d+ s$/) });
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(refused?.headers['retry-after'])).toBeLessThanOrEqual(60);
+
+      // The guesser is refused even with the right token until its minute has passed…
+      expect((await exportFrom('203.0.113.7', TOKEN)).statusCode).toBe(429);
+      // …and another client is served.
+      const other = await exportFrom('198.51.100.20', TOKEN);
+      expect(other.statusCode).toBe(200);
+      expect(other.json()).toEqual([]);
     } finally {
       await env.cleanup();
     }

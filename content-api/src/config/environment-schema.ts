@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { DEFAULT_CONTENT_CACHE_CONTROL } from '../http/cacheable-content';
+import { GOOGLE_VERIFY_URL, MIN_EXPORT_TOKEN_LENGTH } from './known-values';
+import { databaseUrl, httpUrl, oneOf, originList, secret, text, trustProxy, wholeNumber } from './setting-readers';
+
+/** What an operator reads about a variable (the README's table and `--check-config` come from it). */
+export interface VariableMeta {
+  /** One line: what the setting does. */
+  description: string;
+  /** The value used when the variable is unset, as an operator would read it. */
+  default?: string;
+  /** Never printed or repeated in a message. */
+  secret?: boolean;
+}
+
+export const variableRegistry = z.registry<VariableMeta>();
+
+const variable = <S extends z.ZodType>(schema: S, meta: VariableMeta): S => {
+  variableRegistry.add(schema as z.ZodType, meta);
+  return schema;
+};
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const CAPTCHA_MODES = ['verify', 'test'] as const;
+
+const MINUTE = 60_000;
+
+/**
+ * Every environment variable content-api reads, each parsed on its own so that one start lists
+ * every wrong setting. Unset variables parse to undefined; defaults that depend on other settings
+ * (PUBLIC_URL on PORT, IMAGE_CACHE_DIR on DATA_DIR) are filled in by loadConfig.
+ */
+export const environmentSchema = z.object({
+  NODE_ENV: variable(text(), {
+    description: 'production refuses to start with test or local values (test captcha, public secrets, localhost origins)',
+    default: 'development',
+  }),
+  PORT: variable(wholeNumber(0, 65535), { description: 'Port the API listens on', default: '4000' }),
+  HOST: variable(text(), { description: 'Address the API listens on (0.0.0.0: every interface)', default: '0.0.0.0' }),
+  PUBLIC_URL: variable(httpUrl(), {
+    description: 'Address browsers reach the API at (start-up log); required in production',
+    default: 'http://localhost:$PORT',
+  }),
+  DATA_DIR: variable(text(), {
+    description: 'Folder of the embedded database (pgdata), the lead journal and uploaded PDFs',
+    default: 'content-api/.data',
+  }),
+  DATABASE_URL: variable(databaseUrl(), {
+    description: 'PostgreSQL server to use instead of the embedded database (its password is masked in output)',
+    secret: true,
+  }),
+  CORS_ORIGINS: variable(originList(), {
+    description: 'Comma list of the sites whose browsers may read answers and post forms; required in production',
+    default: 'http://localhost:3000-3005 and http://127.0.0.1:3000-3005',
+  }),
+  RECAPTCHA_SECRET: variable(secret(), {
+    description: "reCAPTCHA secret of the site; required in production (the default is Google's public test secret)",
+    default: "Google's public test secret",
+    secret: true,
+  }),
+  RECAPTCHA_VERIFY_URL: variable(httpUrl(), { description: 'reCAPTCHA siteverify address', default: GOOGLE_VERIFY_URL }),
+  CAPTCHA_MODE: variable(oneOf(CAPTCHA_MODES), {
+    description: 'verify asks RECAPTCHA_VERIFY_URL; test accepts only "test-captcha-token" (refused in production)',
+    default: 'verify',
+  }),
+  POST_RATE_LIMIT: variable(wholeNumber(1, 100_000), {
+    description: 'Form submissions per client per minute (both forms together)',
+    default: '10',
+  }),
+  TRUST_PROXY: variable(trustProxy(), {
+    description: 'Proxies whose X-Forwarded-For is believed (true, or their addresses), so limits count real clients',
+    default: 'false',
+  }),
+  CONTENT_DIR: variable(text(), { description: 'Folder of the content files', default: 'content-api/demo/content' }),
+  IMAGES_DIR: variable(text(), { description: 'Folder of the images', default: 'content-api/demo/images' }),
+  IMAGE_CACHE_DIR: variable(text(), {
+    description: 'Folder of rendered image variants; any file in it may be deleted at any time',
+    default: 'DATA_DIR/image-cache',
+  }),
+  CONTENT_CACHE_CONTROL: variable(text(), {
+    description: 'Cache-Control of the content GETs',
+    default: DEFAULT_CONTENT_CACHE_CONTROL,
+  }),
+  LOG_LEVEL: variable(oneOf(LOG_LEVELS), { description: 'Least severe log level written', default: 'info' }),
+  LEADS_EXPORT_TOKEN: variable(secret(MIN_EXPORT_TOKEN_LENGTH), {
+    description: `Bearer token of GET /leads/export, at least ${MIN_EXPORT_TOKEN_LENGTH} characters; the route does not exist when unset`,
+    secret: true,
+  }),
+  REQUEST_TIMEOUT_MS: variable(wholeNumber(100, 60 * MINUTE), {
+    description: 'Longest time a client may take to send a whole request, body included (answered 408 after)',
+    default: '120000',
+  }),
+  HEADERS_TIMEOUT_MS: variable(wholeNumber(100, 60 * MINUTE), {
+    description: "Longest time a client may take to send a request's headers; at most REQUEST_TIMEOUT_MS",
+    default: '20000, or REQUEST_TIMEOUT_MS when shorter',
+  }),
+  KEEP_ALIVE_TIMEOUT_MS: variable(wholeNumber(100, 60 * MINUTE), {
+    description: "How long an idle keep-alive connection stays open; keep it above a balancer's idle time-out",
+    default: '72000',
+  }),
+  STOP_DRAIN_MS: variable(wholeNumber(0, 10 * MINUTE), {
+    description: 'On SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes',
+    default: '5000 in production, else 0',
+  }),
+});
+
+export type EnvironmentSettings = z.output<typeof environmentSchema>;
+export type VariableName = keyof EnvironmentSettings;
+
+export interface ConfigVariable extends VariableMeta {
+  name: VariableName;
+  secret: boolean;
+}
+
+/** Every variable with its default and description, in the order an operator reads them. */
+export const configVariables: readonly ConfigVariable[] = Object.entries(environmentSchema.shape).map(([name, schema]) => {
+  const meta = variableRegistry.get(schema);
+  if (!meta) throw new Error(`${name} has no description in the configuration schema`);
+  return { ...meta, name: name as VariableName, secret: meta.secret ?? false };
+});
