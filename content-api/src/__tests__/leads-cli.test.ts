@@ -102,3 +102,57 @@ describe('leads list', () => {
     expect(stderr).toContain('leads export --type contact|career --format csv|json [--out FILE]');
   });
 });
+
+describe('visitor text that would drive the terminal', () => {
+  let hostileEnv: TestEnvironment;
+  let hostileCommandEnv: NodeJS.ProcessEnv;
+  // Stored before the API refused such text: a name that forges a line and turns the terminal red.
+  const forgedName = 'Mallory\n2099-01-01T00:00:00.000Z  forged-id  Trusted Person <ok@example.com> 9000000009  \x1b[31mRed';
+  const subject = 'Clear\u009b2Jscreen\u007f';
+
+  beforeAll(async () => {
+    hostileEnv = await createTestEnvironment();
+    hostileCommandEnv = {
+      DATA_DIR: hostileEnv.config.dataDir,
+      ...(hostileEnv.config.databaseUrl ? { DATABASE_URL: hostileEnv.config.databaseUrl } : {}),
+      INIT_CWD: hostileEnv.config.dataDir,
+    };
+    const db = await hostileEnv.openDb();
+    await insertContactLead(db, { name: forgedName, email: 'mallory@example.com', phone: '9000000003', subject, message: 'Line one\nline two' });
+    await db.close();
+  });
+  afterAll(() => hostileEnv.cleanup());
+
+  const runHostile = async (...args: string[]) => {
+    let stdout = '';
+    const code = await runLeadsCommand(args, { env: hostileCommandEnv, stdout: (text) => (stdout += text), stderr: () => {} });
+    return { code, stdout };
+  };
+  // eslint-disable-next-line no-control-regex
+  const RAW_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+  it('lists one line per lead, control characters shown as escapes', async () => {
+    const { code, stdout } = await runHostile('list', '--type', 'contact');
+    expect(code).toBe(0);
+    const lines = stdout.split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe('contact leads: 1');
+    expect(lines[1]).toContain('Mallory\\n2099-01-01T00:00:00.000Z  forged-id  Trusted Person <ok@example.com> 9000000009  \\x1b[31mRed <mallory@example.com>');
+    expect(lines[1]).toContain('Clear\\u009b2Jscreen\\x7f');
+    expect(lines[2]).toBe('');
+    expect(stdout).not.toMatch(RAW_CONTROLS);
+  });
+
+  it('exports CSV whose cells keep their line breaks inside quotes, other control characters escaped', async () => {
+    const { stdout } = await runHostile('export', '--type', 'contact', '--format', 'csv');
+    expect(stdout).toContain(`,"Mallory\n2099-01-01T00:00:00.000Z  forged-id  Trusted Person <ok@example.com> 9000000009  \\x1b[31mRed",`);
+    expect(stdout).toContain(',Clear\\u009b2Jscreen\\x7f,');
+    expect(stdout).not.toMatch(RAW_CONTROLS);
+  });
+
+  it('exports JSON that reads back as the stored text, with no raw control character', async () => {
+    const { stdout } = await runHostile('export', '--type', 'contact', '--format', 'json');
+    expect(stdout).not.toMatch(RAW_CONTROLS);
+    expect(JSON.parse(stdout)).toEqual([expect.objectContaining({ name: forgedName, subject })]);
+  });
+});

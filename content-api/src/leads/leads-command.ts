@@ -3,8 +3,9 @@ import { parseArgs } from 'node:util';
 import { loadConfig, resolveFromInvocation } from '../config';
 import { openDatabase } from '../db/open-database';
 import { listLeads } from './lead-store';
-import type { LeadType } from './lead-store';
+import type { LeadRecord, LeadType } from './lead-store';
 import { toCsv, toJson } from './leads-export';
+import { printable, printableCell, printableJson } from './printable-text';
 
 export const leadsUsage = `Usage:
   leads list [--type contact|career] [--since DATE]
@@ -34,9 +35,18 @@ function readSince(value: string | undefined): Date | undefined {
   return date;
 }
 
-function summary(type: LeadType, record: Record<string, string>): string {
+/** One line per lead, whatever its fields hold (see printable-text.ts). */
+function summary(type: LeadType, stored: Record<string, string>): string {
+  const record = Object.fromEntries(Object.entries(stored).map(([column, value]) => [column, printable(value)]));
   const about = type === 'contact' ? record.subject : `${record.current_designation}; files ${record.resume_file}, ${record.cover_letter_file}`;
   return `${record.created_at}  ${record.id}  ${record.name} <${record.email}> ${record.phone}  ${about}`;
+}
+
+/** CSV quotes line breaks itself; JSON escapes all but DEL and C1. */
+function exported(type: LeadType, format: 'csv' | 'json', records: LeadRecord[]): string {
+  if (format === 'json') return printableJson(toJson(records));
+  const cells = records.map((record) => Object.fromEntries(Object.entries(record).map(([column, value]) => [column, printableCell(value)])));
+  return toCsv(type, cells as LeadRecord[]);
 }
 
 /** `leads list|export`; answers the exit code. */
@@ -76,7 +86,7 @@ export async function runLeadsCommand(args: string[], io: LeadsCommandIo): Promi
         return 0;
       }
       const records = await listLeads(db, type as LeadType, since);
-      const text = values.format === 'csv' ? toCsv(type as LeadType, records) : toJson(records);
+      const text = exported(type as LeadType, values.format === 'csv' ? 'csv' : 'json', records);
       if (values.out) {
         const file = resolveFromInvocation(io.env, values.out);
         await writeFile(file, text);
