@@ -175,13 +175,37 @@ describe('a failure inside the database', () => {
       const response = await broken.inject({ method: 'POST', url: '/contact-leads', payload: contactLead, headers: { origin: SITE_ORIGIN } });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ status: 500, message: 'Internal Server Error' });
-      const failure = logLines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request failed');
-      expect(failure.err).toEqual({
+      const failed = logLines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request failed');
+      expect(failed.failure).toEqual({
         type: expect.any(String),
         code: '42P01',
         message: 'relation "contact_leads_gone" does not exist',
         stack: expect.stringContaining('relation "contact_leads_gone" does not exist'),
       });
+      expectNoVisitorDataLogged();
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it("cuts the visitor's values out of a driver message that quotes them", async () => {
+    const quoting: Database = {
+      ...db,
+      query: async (sql, params) => {
+        if (!sql.startsWith('INSERT INTO contact_leads')) return db.query(sql, params);
+        const error = Object.assign(new Error(`invalid input syntax for type uuid: "${visitor.phone}" near ${visitor.email}`), {
+          code: '22P02',
+          params,
+        });
+        throw error;
+      },
+    };
+    const broken = await startLoggedServer(quoting);
+    try {
+      const response = await broken.inject({ method: 'POST', url: '/contact-leads', payload: contactLead, headers: { origin: SITE_ORIGIN } });
+      expect(response.statusCode).toBe(500);
+      const failed = logLines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request failed');
+      expect(failed.failure).toMatchObject({ type: 'Error', code: '22P02', message: 'invalid input syntax for type uuid: "[redacted]" near [redacted]' });
       expectNoVisitorDataLogged();
     } finally {
       await broken.close();

@@ -69,3 +69,20 @@ describe('security headers and CORS', () => {
     expect(response.headers['access-control-allow-methods']).toContain('POST');
   });
 });
+
+describe('JSON bodies', () => {
+  it.each([
+    ['{"__proto__": {"admin": true}}', 'Body is not valid JSON but content-type is set to \'application/json\''],
+    ['{"constructor": {"prototype": {"admin": true}}}', 'Body is not valid JSON but content-type is set to \'application/json\''],
+    [`{"name": ${'['.repeat(40)}${']'.repeat(40)}}`, 'Request body is nested too deeply'],
+  ])('refuses %s', async (payload, message) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/contact-leads',
+      payload,
+      headers: { 'content-type': 'application/json', origin: SITE_ORIGIN },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 400, message });
+  });
+});

@@ -24,7 +24,7 @@ function toEnvelope(error: FastifyError | ApiError): ErrorEnvelope {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
     const envelope = toEnvelope(error);
-    if (envelope.status >= 500) request.log.error({ err: failureForLog(error, request.body) }, 'request failed');
+    if (envelope.status >= 500) request.log.error({ failure: failureForLog(error, request.body) }, 'request failed');
     else request.log.info({ status: envelope.status, code: (error as FastifyError).code, reason: envelope.message }, 'request refused');
     return reply.code(envelope.status).send(envelope);
   });
