@@ -5,8 +5,8 @@ import { ApiUnavailableError } from './api-unavailable-error';
 import { postData } from './post-data';
 import type { PostResult } from './post-data';
 import type { RecordOf, RecordSchema } from './record-schema';
-import { INTERNAL_SERVER_ERROR, requestJson } from './request-json';
-import type { RawOutcome, RequestOptions } from './request-json';
+import { consoleApiLog, INTERNAL_SERVER_ERROR, requestJson } from './request-json';
+import type { ApiLog, RawOutcome, RequestOptions } from './request-json';
 
 /**
  * The one API client of SPEC §8, bound to one backend: its address, the fetch it goes through and
@@ -40,6 +40,8 @@ export type ApiClientOptions = {
   fetch?: typeof fetch;
   /** Where SPEC §8's toasts of failed reads go. */
   notifyError: (message: string) => void;
+  /** Where failures are logged: the console when left out (a server hands its log). */
+  log?: ApiLog;
 };
 
 /**
@@ -49,13 +51,13 @@ export type ApiClientOptions = {
  */
 const loadReads = () => import('./get-data');
 
-export function createApiClient({ baseUrl, fetch = (input, init) => globalThis.fetch(input, init), notifyError }: ApiClientOptions): ApiClient {
-  const connection = { baseUrl: trimSlash(baseUrl), fetch, notifyError };
+export function createApiClient({ baseUrl, fetch = (input, init) => globalThis.fetch(input, init), notifyError, log = consoleApiLog }: ApiClientOptions): ApiClient {
+  const connection = { baseUrl: trimSlash(baseUrl), fetch, notifyError, log };
   /** A GET and the code that checks its answer, fetched at once; then the answer, checked. */
   const read = async <T>(path: string, options: RequestOptions = {}, check: (reads: typeof Reads, outcome: RawOutcome) => T | undefined) => {
     const [reads, outcome] = await Promise.all([
       loadReads().catch((error: unknown) => {
-        console.error(`[api] GET ${path}: the contract's schemas could not be loaded`, error);
+        log.error(`[api] GET ${path}: the contract's schemas could not be loaded`, error);
         return undefined;
       }),
       requestJson(connection, path, { method: 'GET', signal: options.signal }),

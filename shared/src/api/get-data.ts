@@ -73,8 +73,8 @@ function readAnswer(outcome: RawOutcome): Answer {
 
 /** Logs a failed read and queues its toast (SPEC §8). */
 function reportFailure(connection: ApiConnection, path: string, failure: FailedRead): void {
-  if ('detail' in failure) console.error(`[api] GET ${path} ${failure.why}`, failure.detail);
-  else console.error(`[api] GET ${path} ${failure.why}`);
+  if ('detail' in failure) connection.log.error(`[api] GET ${path} ${failure.why}`, failure.detail);
+  else connection.log.error(`[api] GET ${path} ${failure.why}`);
   connection.notifyError(failure.toast);
 }
 
@@ -87,21 +87,21 @@ function getEnvelopeData(connection: ApiConnection, path: string, outcome: RawOu
 }
 
 /** Logs a value the contract rejects, naming where it came from and why. */
-function warnRejected(path: string, what: string, error: z.core.$ZodError): void {
-  console.warn(`[api] GET ${path}: ${what} does not match the contract and is left out`, error.issues);
+function warnRejected(connection: ApiConnection, path: string, what: string, error: z.core.$ZodError): void {
+  connection.log.warn(`[api] GET ${path}: ${what} does not match the contract and is left out`, error.issues);
 }
 
 /**
  * Parses each record on its own: one that does not match is dropped and logged, so a single bad
  * record never hides the rest of a list.
  */
-function parseRecords<S extends RecordSchema>(path: string, records: readonly unknown[], itemSchema: S): RecordOf<S>[] {
+function parseRecords<S extends RecordSchema>(connection: ApiConnection, path: string, records: readonly unknown[], itemSchema: S): RecordOf<S>[] {
   const kept: RecordOf<S>[] = [];
   const schema = schemaOf(itemSchema);
   records.forEach((record, index) => {
     const parsed = z.safeParse(schema, record);
     if (parsed.success) kept.push(parsed.data as RecordOf<S>);
-    else warnRejected(path, `record ${index}`, parsed.error);
+    else warnRejected(connection, path, `record ${index}`, parsed.error);
   });
   return kept;
 }
@@ -115,7 +115,7 @@ export function getData<S extends RecordSchema>(connection: ApiConnection, path:
   if (!envelope) return undefined;
   const parsed = z.safeParse(schemaOf(schema), envelope.data);
   if (parsed.success) return parsed.data as RecordOf<S>;
-  warnRejected(path, 'the response data', parsed.error);
+  warnRejected(connection, path, 'the response data', parsed.error);
   return undefined;
 }
 
@@ -127,10 +127,10 @@ export function getList<S extends RecordSchema>(connection: ApiConnection, path:
   const envelope = getEnvelopeData(connection, path, outcome);
   if (!envelope) return undefined;
   if (!Array.isArray(envelope.data)) {
-    console.warn(`[api] GET ${path}: expected a list in data`, envelope.data);
+    connection.log.warn(`[api] GET ${path}: expected a list in data`, envelope.data);
     return undefined;
   }
-  return parseRecords(path, envelope.data, itemSchema);
+  return parseRecords(connection, path, envelope.data, itemSchema);
 }
 
 /**
@@ -143,7 +143,7 @@ export function getFirst<S extends RecordSchema>(connection: ApiConnection, path
   if (!envelope) return undefined;
   const { data } = envelope;
   const records = Array.isArray(data) ? data : data == null ? [] : [data];
-  return parseRecords(path, records, itemSchema)[0];
+  return parseRecords(connection, path, records, itemSchema)[0];
 }
 
 /**
@@ -154,13 +154,13 @@ export function getNewsList<S extends RecordSchema>(connection: ApiConnection, p
   const envelope = getEnvelopeData(connection, path, outcome);
   if (!envelope) return undefined;
   const { data } = envelope;
-  if (Array.isArray(data)) return { news: parseRecords(path, data, itemSchema) };
+  if (Array.isArray(data)) return { news: parseRecords(connection, path, data, itemSchema) };
   const page = pageShape.safeParse(data);
   if (!page.success) {
-    console.warn(`[api] GET ${path}: expected a news list or {news, totalCount}`, page.error.issues);
+    connection.log.warn(`[api] GET ${path}: expected a news list or {news, totalCount}`, page.error.issues);
     return undefined;
   }
-  return { news: parseRecords(path, page.data.news, itemSchema), totalCount: page.data.totalCount };
+  return { news: parseRecords(connection, path, page.data.news, itemSchema), totalCount: page.data.totalCount };
 }
 
 /**
@@ -172,17 +172,17 @@ export function getRecord<S extends RecordSchema>(connection: ApiConnection, pat
   if (!envelope) return undefined;
   const { data } = envelope;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    console.warn(`[api] GET ${path}: expected an object keyed by category`, data);
+    connection.log.warn(`[api] GET ${path}: expected an object keyed by category`, data);
     return undefined;
   }
   const result: NewsRecord<RecordOf<S>> = {};
   for (const [category, entry] of Object.entries(data)) {
     const page = pageShape.safeParse(entry);
     if (!page.success) {
-      console.warn(`[api] GET ${path}: category "${category}" is not {news, totalCount} and is left out`, page.error.issues);
+      connection.log.warn(`[api] GET ${path}: category "${category}" is not {news, totalCount} and is left out`, page.error.issues);
       continue;
     }
-    const news = parseRecords(`${path} [${category}]`, page.data.news, itemSchema);
+    const news = parseRecords(connection, `${path} [${category}]`, page.data.news, itemSchema);
     result[category] = { news, totalCount: page.data.totalCount ?? page.data.news.length };
   }
   return result;
@@ -207,6 +207,6 @@ export function lookUp<S extends RecordSchema>(connection: ApiConnection, path: 
   if (answer.data == null) return undefined;
   const parsed = z.safeParse(schemaOf(schema), answer.data);
   if (parsed.success) return parsed.data as RecordOf<S>;
-  warnRejected(path, 'the response data', parsed.error);
+  warnRejected(connection, path, 'the response data', parsed.error);
   throw new ApiUnavailableError(path, 'answered data that does not match the contract');
 }

@@ -4,5 +4,5 @@ export { ApiUnavailableError, isApiUnavailable } from './api-unavailable-error';
 export { INTERNAL_SERVER_ERROR } from './request-json';
 export type { NewsList, NewsRecord } from './get-data';
 export type { RecordOf, RecordSchema } from './record-schema';
-export type { RequestOptions } from './request-json';
+export type { ApiLog, RequestOptions } from './request-json';
 export type { PostResult, PostFailure, PostFailureReason } from './post-data';

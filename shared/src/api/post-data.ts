@@ -70,7 +70,7 @@ export async function postData(connection: ApiConnection, path: string, body: ob
   });
   const result = classify(outcome);
   if (!result.ok) {
-    console.error(`[api] POST ${path} failed`, outcome.kind === 'network' ? outcome.error : result);
+    connection.log.error(`[api] POST ${path} failed`, outcome.kind === 'network' ? outcome.error : result);
   }
   return result;
 }

@@ -23,6 +23,20 @@ export type ApiConnection = {
   fetch: typeof fetch;
   /** Where the toasts of failed reads go (SPEC §8). */
   notifyError: (message: string) => void;
+  /** Where failed calls and records the contract rejects are logged (the console, in a browser). */
+  log: ApiLog;
+};
+
+/** A message, and what it is about (an error, the issues of a rejected record). */
+export type ApiLog = {
+  warn: (message: string, detail?: unknown) => void;
+  error: (message: string, detail?: unknown) => void;
+};
+
+/** The browser's console: a detail that is not there is not printed as "undefined". */
+export const consoleApiLog: ApiLog = {
+  warn: (message, ...detail) => console.warn(message, ...detail),
+  error: (message, ...detail) => console.error(message, ...detail),
 };
 
 /** SPEC §8: the toast shown when the network or the server fails. */

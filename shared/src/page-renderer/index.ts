@@ -3,8 +3,31 @@
 // Neither package imports the other (docs/decisions/0016-server-rendering.md).
 import type { SiteConfig } from '../config';
 
+/**
+ * Where a renderer writes what an operator should know: pino's calling convention (fields, then
+ * a message), so the server's own logger or a request's child logger can be handed in as it is.
+ * Fields never carry a visitor's data.
+ */
+export type RendererLog = {
+  warn: (fields: Record<string, unknown>, message: string) => void;
+  error: (fields: Record<string, unknown>, message: string) => void;
+};
+
+/** What happened to a remote, for the server's metrics. */
+export type RemoteEvent =
+  /** Its server build could not be loaded: its pages render in the browser for a while. */
+  | { kind: 'load-failed'; remote: string }
+  /** It was built for shared packages this site does not provide (docs/decisions/0017). */
+  | { kind: 'refused'; remote: string }
+  /** A new deployment of it was seen; the next page loads it. */
+  | { kind: 'updated'; remote: string };
+
 export type PageRendererOptions = {
   config: SiteConfig;
+  /** Not a request's: remotes, the sitemap, the shared module runtime. Standard error as JSON when left out. */
+  log?: RendererLog;
+  /** Told of each remote's failures, refusals and new deployments. */
+  onRemoteEvent?: (event: RemoteEvent) => void;
   /** The shell's browser build (its dist/): the files and stylesheets its pages name. */
   root: string;
   /** How long a request may wait for remotes and data before the rest is left to the browser. */
@@ -18,6 +41,37 @@ export type PageRenderRequest = {
   url: string;
   /** The response's CSP nonce: every inline script of the page carries it. */
   nonce: string;
+  /** Sent with each of the page's API reads (X-Request-Id), so the API's log lines name the page's request. */
+  requestId?: string;
+  /** The request's own log (its id in every line); the renderer's when left out. */
+  log?: RendererLog;
+};
+
+/** What the API reads of one page came to. */
+export type ApiReadFacts = {
+  /** Reads the page asked for. */
+  count: number;
+  /** Of them, answered from the renderer's cache, fresh or stale, without waiting for the API. */
+  cached: number;
+  /** Of them, served stale while a fresh answer was fetched. */
+  stale: number;
+  /** Of them, failed: a network error, a time-out or a server error (5xx). */
+  failed: number;
+  /** The time the page's reads that went to the API took, added up (ms). */
+  waitedMs: number;
+};
+
+/** How a page was rendered: what the server's request log and metrics say of it. */
+export type PageFacts = {
+  /** The route's path pattern (`/news-centre/:slug`); null when no route matched. */
+  route: string | null;
+  /** The remote whose page was rendered on the server; null when it was left to the browser. */
+  remote: string | null;
+  /** That remote's release (SITE_RELEASE of its build), when it says. */
+  release: string | null;
+  /** Whether something was still waited for when the budget ran out (that part renders in the browser). */
+  budgetExceeded: boolean;
+  apiReads: ApiReadFacts;
 };
 
 /**
@@ -28,6 +82,8 @@ export type RenderedPage = {
   status: number;
   headers: Record<string, string>;
   stream: NodeJS.ReadableStream;
+  /** Left out by a renderer that does not tell. */
+  facts?: PageFacts;
 };
 
 export type PageRenderer = {

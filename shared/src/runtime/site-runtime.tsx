@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { createApiClient } from '../api';
-import type { ApiClient } from '../api';
+import type { ApiClient, ApiLog } from '../api';
 import { createSiteUrls, readPageConfig, resolveRuntimeConfig } from '../config';
 import type { RuntimeConfig, RuntimeConfigInput, SiteUrls } from '../config';
 import { createSiteStore, queueErrorToast } from '../store';
@@ -66,6 +66,8 @@ export type SiteRuntimeOptions = {
   sanitizeHtml?: HtmlSanitizer;
   /** A new, empty store when left out. */
   store?: SiteStore;
+  /** Where the API client logs failed reads: the console when left out (a server hands its request's log). */
+  log?: ApiLog;
 };
 
 /**
@@ -73,12 +75,12 @@ export type SiteRuntimeOptions = {
  * an embedded form); on the server, one per request from the parts its renderer keeps for all of
  * them (configuration, the cached fetch, the sanitizer), each with a store of its own.
  */
-export function createSiteRuntime({ config: input = {}, fetch, sanitizeHtml, store = createSiteStore() }: SiteRuntimeOptions = {}): SiteRuntime {
+export function createSiteRuntime({ config: input = {}, fetch, sanitizeHtml, store = createSiteStore(), log }: SiteRuntimeOptions = {}): SiteRuntime {
   const config = resolveRuntimeConfig(input);
   return {
     config,
     urls: createSiteUrls(config),
-    api: createApiClient({ baseUrl: config.apiBaseUrl, fetch, notifyError: (message) => queueErrorToast(store, message) }),
+    api: createApiClient({ baseUrl: config.apiBaseUrl, fetch, log, notifyError: (message) => queueErrorToast(store, message) }),
     sanitizeHtml: sanitizeHtml ?? createHtmlSanitizer(typeof window === 'undefined' ? null : window, { load: 'when-needed' }),
     store,
     hydration: createHydrationState(),

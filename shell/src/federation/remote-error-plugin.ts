@@ -1,4 +1,21 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RendererLog } from '@group/shared/page-renderer';
+
+type Say = (message: string, fields: Record<string, unknown>) => void;
+
+/** Where the plugin says what it saw: the console in a browser; a server's log once its renderer starts. */
+let sink: { warn: Say; error: Say } = {
+  warn: (message) => console.warn(message),
+  error: (message) => console.error(message),
+};
+
+/**
+ * The server's page renderer hands its log here: the shared-module runtime is the process's, so
+ * what it reports belongs to the process's log, not to one page's.
+ */
+export function reportRemoteErrorsTo(log: RendererLog): void {
+  sink = { warn: (message, fields) => log.warn(fields, message), error: (message, fields) => log.error(fields, message) };
+}
 
 type ShareScopeMap = Record<string, Record<string, Record<string, { from: string; loaded?: boolean; loading?: unknown }>>>;
 
@@ -29,24 +46,24 @@ export function forgetOffersOf(remoteName: string, shareScopeMap: ShareScopeMap)
 export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
   // The runtime reports one failure from each place it passes through: say it once.
   const said = new Set<string>();
-  const once = (log: (message: string) => void, message: string) => {
+  const once = (level: 'warn' | 'error', message: string, fields: Record<string, unknown>) => {
     if (said.has(message)) return;
     said.add(message);
-    log(message);
+    sink[level](message, fields);
   };
   return {
     name: 'site-remote-errors',
     errorLoadRemote({ id, error, lifecycle, remote, origin }) {
       const reason = error instanceof Error ? error.message : String(error);
       if (lifecycle === 'beforeLoadShare') {
-        once(console.warn, `[federation] ${id} is unavailable; its shared modules are skipped: ${reason}`);
+        once('warn', `[federation] ${id} is unavailable; its shared modules are skipped: ${reason}`, { remote: id, reason });
       } else if (/does not satisfy the requirement/.test(reason)) {
         // docs/decisions/0017-compatibility-policy.md: the remote needs a version of a shared
         // package this site's shell does not have; its pages show their fallback.
-        once(console.error, `[federation] ${id} was built for shared packages this site does not provide, so it is not loaded: ${reason}`);
+        once('error', `[federation] ${id} was built for shared packages this site does not provide, so it is not loaded: ${reason}`, { remote: id, reason });
         if (origin) forgetOffersOf(remote?.name ?? id.split('/')[0], origin.shareScopeMap as ShareScopeMap);
       } else if (lifecycle === 'onLoad') {
-        once(console.error, `[federation] ${id} failed to load: ${reason}`);
+        once('error', `[federation] ${id} failed to load: ${reason}`, { remote: id, reason });
       }
       return undefined;
     },

@@ -1,4 +1,5 @@
 import type { SharedQueryResults } from '@group/shared/data';
+import { CACHE_STATE_HEADER } from './api-read-facts';
 
 // What the server render keeps of the API's content for all its requests, a few seconds: the
 // API's answers (createCachedFetch) and the query results made from them (createRecentQueryResults).
@@ -33,7 +34,9 @@ const urlOf = (input: Parameters<typeof fetch>[0]) => (input instanceof Request 
 
 const anySignal = (signal: AbortSignal | null | undefined, timeout: AbortSignal) => (signal ? AbortSignal.any([signal, timeout]) : timeout);
 
-const toResponse = (entry: Entry) => new Response(entry.body, { status: entry.status, headers: entry.headers });
+/** An answer from the cache, saying which (CACHE_STATE_HEADER): a page's read counter tells them apart. */
+const toResponse = (entry: Entry, state: 'fresh' | 'stale' | 'miss') =>
+  new Response(entry.body, { status: entry.status, headers: [...entry.headers, [CACHE_STATE_HEADER, state]] });
 
 /**
  * A fetch for the server render's API reads: successful GET answers are kept a few seconds and
@@ -65,7 +68,7 @@ export function createCachedFetch({
         if (!response.ok) return response;
         const entry: Entry = { storedAt: now(), status: response.status, headers: [...response.headers], body: await response.text() };
         storeNewest(entries, url, entry, maxEntries);
-        return toResponse(entry);
+        return toResponse(entry, 'miss');
       })
       .finally(() => loading.delete(url));
     loading.set(url, request);
@@ -79,10 +82,10 @@ export function createCachedFetch({
     const url = urlOf(input);
     const entry = entries.get(url);
     const age = entry ? now() - entry.storedAt : Number.POSITIVE_INFINITY;
-    if (entry && age <= freshMs) return toResponse(entry);
+    if (entry && age <= freshMs) return toResponse(entry, 'fresh');
     if (entry && age <= freshMs + staleMs) {
       load(url, init?.headers).catch(() => undefined);
-      return toResponse(entry);
+      return toResponse(entry, 'stale');
     }
     return load(url, init?.headers);
   };

@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { JSDOM } from 'jsdom';
 import { resolveRuntimeConfig } from '@group/shared/config';
 import { createResponseStatus, QueryCache, ResponseStatusProvider } from '@group/shared/data';
-import type { PageRenderer, PageRendererOptions, PageRenderRequest, RenderedPage } from '@group/shared/page-renderer';
+import type { PageFacts, PageRenderer, PageRendererOptions, PageRenderRequest, RenderedPage, RendererLog } from '@group/shared/page-renderer';
 import { createHtmlSanitizer, createSiteRuntime } from '@group/shared/runtime';
 import type { SanitizerWindow } from '@group/shared/runtime';
 import { App } from '../app/app';
@@ -15,16 +15,18 @@ import type { PageState } from '../app/page-state';
 import type { PageSource } from '../app/page-source';
 import type { RemotePageData } from '../app/remote-page-loader';
 import { createSiteRoutes } from '../app/site-routes';
+import { reportRemoteErrorsTo } from '../federation/remote-error-plugin';
+import { countApiReads } from './api-read-facts';
 import { createCachedFetch, createRecentQueryResults } from './cached-api-fetch';
 import { createStylesheetTexts, readPageAssets } from './page-assets';
 import { pageHeaders } from './page-headers';
 import { renderToStream } from './render-to-stream';
+import { apiLogOf, errorFields, standardErrorLog } from './renderer-log';
+import { routePatternOf } from './route-pattern';
 import { createServerRemotes } from './server-remotes';
 import { SiteDocument } from './site-document';
 import type { SiteDocumentProps } from './site-document';
 import { createSitemap } from './sitemap/create-sitemap';
-
-const logRenderError = (error: unknown) => console.error('[site] server render:', error);
 
 /**
  * The shell's server render (docs/decisions/0016-server-rendering.md): per request, the route's
@@ -41,7 +43,7 @@ const logRenderError = (error: unknown) => console.error('[site] server render:'
  * (docs/decisions/0027-site-runtime.md). Federation's runtime is the process's: their remotes
  * are the same.
  */
-export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs, log = standardErrorLog, onRemoteEvent }: PageRendererOptions): PageRenderer {
   const siteConfig = resolveRuntimeConfig(config);
   // API answers are the same for every visitor: kept a few seconds, shared by requests. No read
   // outlasts the budget of the render that asked for it.
@@ -49,30 +51,38 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
   const recentResults = createRecentQueryResults();
   // Markup from the backend is sanitized on the server as in the browser (DOMPurify needs a DOM).
   const sanitizeHtml = createHtmlSanitizer(new JSDOM('').window as unknown as SanitizerWindow);
-  /** A request's runtime: the renderer's parts, and a store of its own. */
-  const requestRuntime = () => createSiteRuntime({ config: siteConfig, fetch: apiFetch, sanitizeHtml });
+  /** A request's runtime: the renderer's parts, and a store, a log and an API read counter of its own. */
+  const requestRuntime = (reads = countApiReads(apiFetch, undefined), requestLog = log) =>
+    createSiteRuntime({ config: siteConfig, fetch: reads.fetch, sanitizeHtml, log: apiLogOf(requestLog) });
   const assets = readPageAssets(root);
   const stylesheetTexts = createStylesheetTexts({ root });
-  const remotes = createServerRemotes({ manifests: config.remotes, pollMs: remotePollMs });
+  const remotes = createServerRemotes({ manifests: config.remotes, pollMs: remotePollMs, log, onEvent: onRemoteEvent });
+  reportRemoteErrorsTo(log);
 
   const documentProps = (stylesheets: string[]): Pick<SiteDocumentProps, 'config' | 'stylesheets'> => ({
     config,
     stylesheets: stylesheets.map((href) => ({ href, text: stylesheetTexts.textOf(href) })),
   });
-  const stream = (document: ReactElement, nonce: string, timeoutMs: number, scripts = true) =>
-    renderToStream(document, { nonce, bootstrapScripts: scripts ? assets.bootstrapScripts : undefined, timeoutMs, onError: logRenderError });
+  const stream = (document: ReactElement, nonce: string, timeoutMs: number, requestLog: RendererLog, scripts = true) =>
+    renderToStream(document, {
+      nonce,
+      bootstrapScripts: scripts ? assets.bootstrapScripts : undefined,
+      timeoutMs,
+      onError: (error) => requestLog.error({ err: errorFields(error) }, 'a part of the page could not be rendered on the server'),
+    });
 
   /** The document without the page: the browser renders it (never a blank page). */
-  const renderForBrowser = async ({ nonce }: PageRenderRequest): Promise<RenderedPage> => ({
+  const renderForBrowser = async ({ nonce, log: requestLog = log }: PageRenderRequest): Promise<RenderedPage> => ({
     status: 200,
     headers: pageHeaders(200),
-    stream: await stream(<SiteDocument {...documentProps(assets.stylesheets)} nonce={nonce} defaultTitle page={{ runs: 'rendered' }} />, nonce, budgetMs),
+    stream: await stream(<SiteDocument {...documentProps(assets.stylesheets)} nonce={nonce} defaultTitle page={{ runs: 'rendered' }} />, nonce, budgetMs, requestLog),
   });
 
-  const renderPage = async ({ url, nonce }: PageRenderRequest): Promise<RenderedPage> => {
+  const renderPage = async ({ url, nonce, requestId, log: requestLog = log }: PageRenderRequest): Promise<RenderedPage> => {
     const startedAt = Date.now();
     const remaining = () => Math.max(0, budgetMs - (Date.now() - startedAt));
-    const runtime = requestRuntime();
+    const reads = countApiReads(apiFetch, requestId);
+    const runtime = requestRuntime(reads, requestLog);
     const { store } = runtime;
     const request = new Request(new URL(url, siteConfig.siteUrl));
     const siteCache = new QueryCache(runtime.api, {}, recentResults);
@@ -132,20 +142,28 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
         </StrictMode>
       </SiteDocument>
     );
-    const body = await stream(document, nonce, Math.max(remaining(), 200), withScript);
+    const budgetExceeded = remaining() === 0;
+    const body = await stream(document, nonce, Math.max(remaining(), 200), requestLog, withScript);
     siteCache.abort();
     pageCache.abort();
     // A path outside SPEC §2 is the router's 404; a page says its own: an unknown news item's 404,
     // or 503 when what it needed could not be read (the API down), which names when to come back.
     const code = context.statusCode !== 200 ? context.statusCode : status.code;
-    return { status: code, headers: pageHeaders(code), stream: body };
+    const facts: PageFacts = {
+      route: routePatternOf(context.matches),
+      remote,
+      release: module?.release ?? null,
+      budgetExceeded,
+      apiReads: reads.facts(),
+    };
+    return { status: code, headers: pageHeaders(code), stream: body, facts };
   };
 
   const render = (request: PageRenderRequest) =>
     renderPage(request).catch((error: unknown) => {
-      console.error(`[site] ${request.url} could not be rendered on the server; the browser renders it`, error);
+      (request.log ?? log).error({ err: errorFields(error) }, 'the page could not be rendered on the server; the browser renders it');
       return renderForBrowser(request);
     });
 
-  return { render, sitemap: createSitemap({ runtime: requestRuntime, results: recentResults }), close: () => remotes.stop() };
+  return { render, sitemap: createSitemap({ runtime: () => requestRuntime(), results: recentResults, log }), close: () => remotes.stop() };
 }

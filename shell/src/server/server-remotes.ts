@@ -3,7 +3,9 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteNames, ROUTES_EXPOSE } from '@group/shared/config';
 import type { RemoteName } from '@group/shared/config';
 import type { RemoteRoutesModule } from '@group/shared/federation';
+import type { RemoteEvent, RendererLog } from '@group/shared/page-renderer';
 import { containerNames, importRoutesModule } from '../federation/routes-module';
+import { errorFields, standardErrorLog } from './renderer-log';
 import { within } from './within';
 
 export type ServerRemotesOptions = {
@@ -14,7 +16,8 @@ export type ServerRemotesOptions = {
   /** After a failed load, requests render that remote's routes for the browser this long. */
   retryAfterMs?: number;
   fetch?: typeof globalThis.fetch;
-  log?: (message: string) => void;
+  log?: RendererLog;
+  onEvent?: (event: RemoteEvent) => void;
 };
 
 export type ServerRemotes = {
@@ -59,7 +62,8 @@ export function createServerRemotes({
   pollMs = 1000,
   retryAfterMs = 5000,
   fetch = globalThis.fetch,
-  log = (message) => console.warn(message),
+  log = standardErrorLog,
+  onEvent = () => undefined,
 }: ServerRemotesOptions): ServerRemotes {
   const entryOf = (remote: RemoteName) => ({ name: containerNames[remote], entry: manifests[remote] });
   registerRemotes(remoteNames.map(entryOf));
@@ -72,7 +76,10 @@ export function createServerRemotes({
     const slot: Slot = { module };
     module.catch((error: unknown) => {
       slot.failedAt = Date.now();
-      log(`[site] the ${remote} remote could not be loaded on the server; its pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
+      // docs/decisions/0017: built for shared packages this site does not provide.
+      const refused = error instanceof Error && /does not satisfy the requirement/.test(error.message);
+      onEvent({ kind: refused ? 'refused' : 'load-failed', remote });
+      log.warn({ remote, err: errorFields(error) }, 'a remote could not be loaded on the server; its pages render in the browser');
       // Nothing half-loaded stays behind for the next attempt.
       registerRemotes([entryOf(remote)], { force: true });
     });
@@ -109,6 +116,7 @@ export function createServerRemotes({
     versions.set(remote, { etag: response.headers.get('etag'), digest, stylesheets });
     if (!known || known.digest === digest) return;
     // A new deployment: the next request loads it.
+    onEvent({ kind: 'updated', remote });
     registerRemotes([entryOf(remote)], { force: true });
     slots.delete(remote);
   };

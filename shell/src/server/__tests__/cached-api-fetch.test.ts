@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { defineQuery, QueryCache } from '@group/shared/data';
 import { testRuntime } from '@group/shared/testing';
+import { CACHE_STATE_HEADER } from '../api-read-facts';
 import { createCachedFetch, createRecentQueryResults } from '../cached-api-fetch';
 
 const answer = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'application/json' } });
@@ -23,6 +24,15 @@ describe('the server render’s API cache', () => {
     expect(await (await cachedFetch('http://api/homepage/banners')).text()).toContain('same');
     expect(await (await cachedFetch('http://api/homepage/banners')).text()).toContain('same');
     expect(calls).toEqual(['GET http://api/homepage/banners']);
+  });
+
+  it('says of each answer whether it was fetched, fresh from memory or stale', async () => {
+    const { cachedFetch, tick } = setUpFetch();
+    const stateOf = async () => (await cachedFetch('http://api/globals')).headers.get(CACHE_STATE_HEADER);
+    expect(await stateOf()).toBe('miss');
+    expect(await stateOf()).toBe('fresh');
+    tick(2000);
+    expect(await stateOf()).toBe('stale');
   });
 
   it('serves a stale answer at once and fetches the new one behind it', async () => {

@@ -1,7 +1,5 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -9,6 +7,8 @@ import { readSiteConfig, remoteNames } from '@group/shared/config';
 import type { RemoteName } from '@group/shared/config';
 import { PAGE_ASSETS_FILE } from '@group/shared/page-renderer';
 import { createPageRenderer } from '../render-page';
+import { startBackend } from './support/content-backend';
+import type { Answer } from './support/content-backend';
 
 // Federation on Node, as the renderer drives it: the news remote's routes module is the one of
 // news-item-module.tsx.
@@ -28,32 +28,6 @@ const SOLAR_PARK = {
   link_type: 'inner-page-link',
   category: { name: 'Press Releases' },
 };
-
-type Answer = { status: number; body: unknown };
-
-/** The layout's reads, answered; a news item's as the test says; anything else content-api's 404. */
-const layoutAnswers: Record<string, Answer> = {
-  '/globals': { status: 200, body: { status: 200, data: [{ address: 'Mumbai', google_maps_url: '', email: 'info@example.com', phone_number: '', social_media_links: [] }] } },
-  '/business-ventures/category': { status: 200, body: { status: 200, data: [] } },
-};
-
-type Backend = { url: string; asked: string[]; close: () => Promise<void> };
-
-function startBackend(items: Record<string, Answer>): Promise<Backend> {
-  const asked: string[] = [];
-  const server = http.createServer((request, response) => {
-    const url = request.url ?? '/';
-    asked.push(url);
-    const answer = layoutAnswers[url] ?? items[url] ?? { status: 404, body: { status: 404, message: 'Not found' } };
-    response.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      resolve({ url, asked, close: () => new Promise((done) => server.close(() => done())) });
-    });
-  });
-}
 
 const pageState = (html: string) => JSON.parse(/<script type="application\/json" id="site-page-state">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 

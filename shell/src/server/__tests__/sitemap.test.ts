@@ -100,8 +100,9 @@ describe('the sitemap', () => {
 
   it('is not made when its reads take longer than allowed', async () => {
     mockFetch({ ...contentRoutes(), '/newscentre/initial': () => new Promise<never>(() => undefined) });
-    await expect(createSitemap({ runtime: sitemapRuntime, timeoutMs: 50 })()).resolves.toBeUndefined();
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('longer than 50 ms'));
+    const log = { warn: jest.fn(), error: jest.fn() };
+    await expect(createSitemap({ runtime: sitemapRuntime, timeoutMs: 50, log })()).resolves.toBeUndefined();
+    expect(log.warn).toHaveBeenCalledWith({ timeoutMs: 50 }, expect.stringContaining('took too long'));
   });
 });
 

@@ -5,7 +5,9 @@ import { defineQuery, QueryCache } from '@group/shared/data';
 import type { SharedQueryResults } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
 import type { SiteRuntime } from '@group/shared/runtime';
+import type { RendererLog } from '@group/shared/page-renderer';
 import { siteQueries } from '../../app/load-site-data';
+import { standardErrorLog } from '../renderer-log';
 import { within } from '../within';
 import { sitemapXml, w3cDateTime } from './sitemap-xml';
 
@@ -19,6 +21,8 @@ export type SitemapOptions = {
   results?: SharedQueryResults;
   /** The longest the sitemap's reads may take before it is given up. */
   timeoutMs?: number;
+  /** Told when the reads took too long. */
+  log?: RendererLog;
 };
 
 /** A page of the site by its path, with the date of its content when it has one. */
@@ -120,12 +124,12 @@ async function readPages(cache: QueryCache): Promise<SitemapPage[] | undefined> 
  * Undefined when a read failed or took too long: the sitemap then says nothing rather than leave
  * pages out. A failed read's toast goes to the store of the sitemap's runtime, seen by no visitor.
  */
-export function createSitemap({ runtime, results, timeoutMs = 10_000 }: SitemapOptions): () => Promise<string | undefined> {
+export function createSitemap({ runtime, results, timeoutMs = 10_000, log = standardErrorLog }: SitemapOptions): () => Promise<string | undefined> {
   return async () => {
     const { api, urls } = runtime();
     const cache = new QueryCache(api, {}, results);
     try {
-      const pages = await within(readPages(cache), timeoutMs, () => console.warn(`[site] the sitemap's reads took longer than ${timeoutMs} ms`));
+      const pages = await within(readPages(cache), timeoutMs, () => log.warn({ timeoutMs }, "the sitemap's reads took too long; no sitemap is answered"));
       return pages && sitemapXml(pages.map(({ path, lastmod }) => ({ loc: urls.siteUrl(path), lastmod })));
     } finally {
       // Reads still on their way once the answer is decided are not wanted.
