@@ -7,14 +7,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
 import type { SiteConfig } from '@group/shared/config';
 import { PAGE_RENDERER_ENTRY } from '@group/shared/page-renderer';
 import type { PageRenderer, PageRendererModule, PageRendererOptions } from '@group/shared/page-renderer';
+import { createApiReadiness } from './api-readiness';
 import { registerCrawlerFiles } from './crawler-files';
+import { registerHealthRoutes } from './health-routes';
 import { contentSecurityPolicy, createNonce, setCommonHeaders, setPageHeaders } from './security-headers';
-import { REVALIDATE, registerStaticFiles } from './static-files';
+import { DEFAULT_SERVER_TIMEOUTS, timeoutOptions } from './server-timeouts';
+import type { ServerTimeouts } from './server-timeouts';
+import { isServerOnlyPath, REVALIDATE, registerStaticFiles } from './static-files';
 
 type CommonOptions = {
   /** The build to serve (an app's dist/). */
   root: string;
   logger?: FastifyServerOptions['logger'];
+  /** How long a client may take to send its request, stay idle, keep its connection (server-timeouts.ts). */
+  timeouts?: Partial<ServerTimeouts>;
 };
 
 /** A remote's build: its files, CORS on, index.html for any path of the app. */
@@ -25,7 +31,7 @@ export type ShellSiteOptions = CommonOptions & {
   mode: 'shell';
   config: SiteConfig;
   /** Fastify's trustProxy: whose X-Forwarded-Proto says the site was reached over HTTPS. */
-  trustProxy?: boolean | string;
+  trustProxy?: boolean | number | string;
   /** Renders the pages. Defaults to the shell's Node build (`<root>/server/server.js`). */
   renderer?: PageRenderer;
   /** For the default renderer: the longest a request waits for remotes and data (ms). */
@@ -114,12 +120,23 @@ function pageSender(options: ShellSiteOptions, renderer: PageRenderer) {
   };
 }
 
-/** The shell's pages, rendered per request, and beside them the files crawlers ask for. */
+/**
+ * The shell's pages, rendered per request, and beside them the files crawlers ask for and the
+ * probes of a balancer (/healthz, /readyz).
+ */
 async function shellPages(options: ShellSiteOptions, app: FastifyInstance) {
   const renderer = await pageRenderer(options, app);
+  let rendererLoaded = true;
+  app.addHook('onClose', async () => {
+    rendererLoaded = false;
+  });
+  registerHealthRoutes(app, { rendererLoaded: () => rendererLoaded, apiReady: createApiReadiness({ apiBaseUrl: options.config.apiBaseUrl }) });
   registerCrawlerFiles(app, { siteUrl: options.config.siteUrl, indexing: options.indexing !== false, renderer });
   return pageSender(options, renderer);
 }
+
+/** TRUST_PROXY as Fastify takes it: a number of proxies trusts that many hops from the server. */
+const fastifyTrustProxy = (trust: boolean | number | string) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
 /**
  * The site's server without listening, for `inject` in tests and `listen` in index.ts and the
@@ -129,14 +146,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   assertBuilt(options);
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.mode === 'shell' ? (options.trustProxy ?? false) : false,
+    trustProxy: options.mode === 'shell' ? fastifyTrustProxy(options.trustProxy ?? false) : false,
+    ...timeoutOptions({ ...DEFAULT_SERVER_TIMEOUTS, ...options.timeouts }),
   });
   endConnectionsOnClose(app);
   app.addHook('onRequest', async (_request, reply) => {
     setCommonHeaders(reply);
     reply.header('Access-Control-Allow-Origin', '*');
   });
-  await registerStaticFiles(app, path.resolve(options.root));
+  // The shell's Node build and what only its server reads sit in its build folder: never served.
+  await registerStaticFiles(app, path.resolve(options.root), { hidden: options.mode === 'shell' ? isServerOnlyPath : undefined });
 
   const sendPage =
     options.mode === 'shell'

@@ -1,13 +1,16 @@
 // Serves the built shell on PORT (3000), in WEB_CONCURRENCY processes (one per core by default).
-// Configuration comes from the environment at start.
+// Configuration comes from the environment at start, checked whole before anything starts
+// (config/site-server-variables.ts); `--check-config` prints it and exits.
 import cluster from 'node:cluster';
 import os from 'node:os';
 import path from 'node:path';
+import { effectiveSettings } from './config/effective-settings';
+import { ConfigurationError, readSiteServerConfig } from './config/read-site-server-config';
+import type { SiteServerConfig } from './config/read-site-server-config';
 import { createSiteServer } from './create-site-server';
-import { readSiteConfig, readVariable } from '@group/shared/config';
-import { readRenderBudget, readSiteIndexing, readTrustProxy, readWorkerCount } from './config/site-config';
 import { listenSiteServer } from './listen';
-import { serveInWorkers } from './serve-in-workers';
+import { reportStartFailure, serveInWorkers } from './serve-in-workers';
+import { stopSiteServer } from './stop-site-server';
 
 /** dist/index.js sits in site-server/dist; the shell's build beside it, unless SHELL_DIST says otherwise. */
 const DEFAULT_SHELL_DIST = path.resolve(__dirname, '../../shell/dist');
@@ -15,46 +18,74 @@ const DEFAULT_SHELL_DIST = path.resolve(__dirname, '../../shell/dist');
 /** Requests in flight are answered; a connection that outlives that by this long is cut. */
 const STOP_GRACE_MS = 10_000;
 
-const env = process.env;
-const port = Number(readVariable(env, 'PORT') ?? 3000);
+const CHECK_CONFIG = '--check-config';
 
-/** One server: the whole of it with WEB_CONCURRENCY=1, else one worker of several. */
-async function serve(announce: boolean): Promise<void> {
+/** Why the server cannot start, said once, in a line of its own, without a stack. */
+class StartFailure extends Error {}
+
+const say = (message: string) => `site-server: ${message}`;
+
+function readConfig(): SiteServerConfig {
+  const others = process.argv.slice(2).filter((argument) => argument !== CHECK_CONFIG);
+  if (others.length > 0) throw new StartFailure(say(`unknown argument "${others[0]}" (the only one is ${CHECK_CONFIG})`));
+  try {
+    return readSiteServerConfig(process.env, { cores: os.availableParallelism(), defaultShellDist: DEFAULT_SHELL_DIST });
+  } catch (error) {
+    if (error instanceof ConfigurationError) throw new StartFailure(error.problems.map(say).join('\n'));
+    throw error;
+  }
+}
+
+/**
+ * One server: the whole of it with WEB_CONCURRENCY=1, else one worker of several. SIGTERM (an
+ * orchestrator's stop) drains first: /readyz says 503 for DRAIN_DELAY_MS while requests are still
+ * answered. SIGINT (Ctrl-C) stops at once.
+ */
+async function serve(config: SiteServerConfig, announce: boolean): Promise<void> {
   const app = await createSiteServer({
     mode: 'shell',
-    root: readVariable(env, 'SHELL_DIST') ?? DEFAULT_SHELL_DIST,
-    config: readSiteConfig(env),
-    trustProxy: readTrustProxy(env),
-    renderBudgetMs: readRenderBudget(env),
-    indexing: readSiteIndexing(env),
-    logger: { level: readVariable(env, 'LOG_LEVEL') ?? 'warn' },
+    root: config.shellDist,
+    config: config.site,
+    trustProxy: config.trustProxy,
+    renderBudgetMs: config.renderBudgetMs,
+    indexing: config.indexing,
+    timeouts: config.timeouts,
+    logger: { level: config.logLevel },
   });
   let stopping = false;
-  const stop = () => {
+  const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
-    void app.close().then(() => process.exit(0));
+    const drainDelayMs = signal === 'SIGTERM' ? config.drainDelayMs : 0;
+    setTimeout(() => process.exit(0), drainDelayMs + STOP_GRACE_MS).unref();
+    void stopSiteServer(app, { drainDelayMs }).then(() => process.exit(0));
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  await listenSiteServer(app, { port, host: readVariable(env, 'HOST') });
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  const port = await listenSiteServer(app, { port: config.port, host: config.host, portVariable: 'PORT' });
   if (announce) console.log(`shell: http://localhost:${port}`);
 }
 
-function main(): Promise<void> {
-  if (cluster.isWorker) return serve(false);
-  // Settings are checked once, here, so a mistake is one clear error rather than one per worker.
-  readSiteConfig(env);
-  readRenderBudget(env);
-  readSiteIndexing(env);
-  const count = readWorkerCount(env, os.availableParallelism());
-  if (count === 1) return serve(true);
-  serveInWorkers({ count, port, stopGraceMs: STOP_GRACE_MS });
-  return Promise.resolve();
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (cluster.isWorker) return serve(config, false);
+  if (process.argv.includes(CHECK_CONFIG)) {
+    for (const line of effectiveSettings(config, process.env)) console.log(line);
+    return;
+  }
+  if (config.workers === 1) return serve(config, true);
+  serveInWorkers({ count: config.workers, port: config.port, stopGraceMs: config.drainDelayMs + STOP_GRACE_MS });
 }
 
+/** A failure's one line (or one per setting), prefixed; anything unexpected with its message only. */
+const describe = (error: unknown) => {
+  if (error instanceof StartFailure) return error.message;
+  return say(error instanceof Error ? error.message : String(error));
+};
+
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  const message = describe(error);
+  if (cluster.isWorker) return reportStartFailure(message);
+  console.error(message);
   process.exit(1);
 });

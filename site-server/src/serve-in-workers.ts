@@ -4,31 +4,74 @@ import type { Worker } from 'node:cluster';
 export type WorkerPoolOptions = {
   count: number;
   port: number;
-  /** Longest a worker takes to finish its requests once asked to stop (its own bound). */
+  /** Longest a worker takes to stop once asked (its drain delay and its own bound). */
   stopGraceMs: number;
   log?: (message: string) => void;
+  error?: (message: string) => void;
 };
+
+/** What a worker that cannot start tells the primary, instead of printing it itself. */
+type StartFailure = { siteServerStartFailure: string };
+
+const isStartFailure = (message: unknown): message is StartFailure =>
+  typeof message === 'object' && message !== null && typeof (message as StartFailure).siteServerStartFailure === 'string';
+
+/**
+ * In a worker: hands the reason it cannot start (`site-server: port 3000 is already in use …`)
+ * to the primary, which says it once for all the workers, and ends the worker.
+ */
+export function reportStartFailure(message: string): void {
+  const failure: StartFailure = { siteServerStartFailure: message };
+  process.send?.(failure, () => process.exit(1));
+}
 
 /**
  * The primary process of the shell's server: `count` workers (node:cluster) share the port, so a
  * render on one core does not queue the requests the other cores could answer. A worker that dies
  * after it was listening is replaced; one that dies before it ever listened (a port in use, a
- * broken build) stops the whole server with its error rather than being restarted in a loop.
- * SIGTERM or SIGINT stops the workers, which answer the requests in flight first.
+ * broken build) stops the whole server with its reason, said once, rather than being restarted
+ * in a loop. SIGTERM or SIGINT is passed on to the workers, which finish their requests first.
  */
-export function serveInWorkers({ count, port, stopGraceMs, log = (message) => console.log(message) }: WorkerPoolOptions): void {
+export function serveInWorkers({
+  count,
+  port,
+  stopGraceMs,
+  log = (message) => console.log(message),
+  error = (message) => console.error(message),
+}: WorkerPoolOptions): void {
+  const alive = new Set<Worker>();
   const listening = new Set<Worker>();
+  const startFailures = new Map<Worker, string>();
   let announced = false;
   let stopping = false;
 
-  const stop = (code: number) => {
+  const exitOnceAllGone = () => {
+    if (stopping && alive.size === 0) process.exit(process.exitCode ?? 0);
+  };
+
+  const stop = (code: number, signal: NodeJS.Signals = 'SIGTERM') => {
     if (stopping) return;
     stopping = true;
     process.exitCode = code;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    for (const worker of alive) worker.process.kill(signal);
     setTimeout(() => process.exit(code), stopGraceMs + 1000).unref();
+    exitOnceAllGone();
   };
 
+  /** A worker that never listened: its reason (once every message it sent is in), and the end of the server. */
+  const failedToStart = (worker: Worker, code: number | null, signal: string | null) => {
+    const report = () => {
+      if (stopping) return;
+      error(startFailures.get(worker) ?? `site-server: a worker of the shell's server stopped before it listened (${signal ?? code}); stopping`);
+      stop(1);
+    };
+    if (worker.isConnected()) worker.once('disconnect', report);
+    else report();
+  };
+
+  cluster.on('message', (worker, message: unknown) => {
+    if (isStartFailure(message)) startFailures.set(worker, message.siteServerStartFailure);
+  });
   cluster.on('listening', (worker) => {
     listening.add(worker);
     if (announced || listening.size < count) return;
@@ -36,24 +79,18 @@ export function serveInWorkers({ count, port, stopGraceMs, log = (message) => co
     log(`shell: http://localhost:${port} (${count} workers)`);
   });
   cluster.on('exit', (worker, code, signal) => {
+    alive.delete(worker);
     const hadListened = listening.delete(worker);
-    if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode ?? 0);
-      return;
-    }
-    if (!hadListened) {
-      console.error(`[site] a worker of the shell's server stopped before it listened (${signal ?? code}); stopping`);
-      stop(1);
-      return;
-    }
-    console.error(`[site] worker ${worker.process.pid} of the shell's server stopped (${signal ?? code}); starting another`);
-    cluster.fork();
+    if (stopping) return exitOnceAllGone();
+    if (!hadListened) return failedToStart(worker, code, signal);
+    error(`site-server: worker ${worker.process.pid} of the shell's server stopped (${signal ?? code}); starting another`);
+    alive.add(cluster.fork());
   });
 
-  process.once('SIGINT', () => stop(0));
-  process.once('SIGTERM', () => stop(0));
+  process.once('SIGINT', () => stop(0, 'SIGINT'));
+  process.once('SIGTERM', () => stop(0, 'SIGTERM'));
   // Workers take connections from the shared socket themselves. With the primary handing them
   // out (Node's default), a connection handed to a worker that has just died is never answered.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
-  for (let i = 0; i < count; i += 1) cluster.fork();
+  for (let i = 0; i < count; i += 1) alive.add(cluster.fork());
 }

@@ -26,14 +26,32 @@ function cacheControlFor(filePath: string): string {
 }
 
 /**
+ * What the shell's build holds for its server alone, never for browsers: its Node bundle
+ * (server/, the renderer with everything it imports), the list of assets the renderer reads
+ * (page-assets.json), and webpack's build statistics (mf-stats.json, with the build machine's
+ * paths). Their compressed copies too.
+ */
+const SERVER_ONLY_PATHS = [/^\/server(\/|$)/i, /^\/(page-assets|mf-stats)\.json(\.(br|gz))?$/i];
+
+/** Whether a path of the shell's build is for its server only (answered 404, as if missing). */
+export const isServerOnlyPath = (pathname: string): boolean => SERVER_ONLY_PATHS.some((pattern) => pattern.test(pathname));
+
+export type StaticFilesOptions = {
+  /** Paths of the build that are never served: they reach the not-found handler. */
+  hidden?: (pathname: string) => boolean;
+};
+
+/**
  * A build's files under `root`: the build's own brotli and gzip copies when the client takes
  * them (tooling/webpack-config precompress.cjs), else compressed here; ETag and 304; the cache
- * policy of cacheControlFor. A path matching no file reaches the not-found handler.
+ * policy of cacheControlFor. A path matching no file, or `hidden`, reaches the not-found handler.
  */
-export async function registerStaticFiles(app: FastifyInstance, root: string): Promise<void> {
+export async function registerStaticFiles(app: FastifyInstance, root: string, { hidden }: StaticFilesOptions = {}): Promise<void> {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, customTypes: COMPRESSIBLE_TYPES });
   await app.register(fastifyStatic, {
     root,
+    // Checked by @fastify/static on the normalised path, and again on the file it resolves to.
+    ...(hidden ? { allowedPath: (pathname: string) => !hidden(pathname) } : {}),
     index: false,
     wildcard: true,
     preCompressed: true,

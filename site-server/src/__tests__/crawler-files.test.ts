@@ -2,7 +2,6 @@ import zlib from 'node:zlib';
 import { createSiteServer } from '../create-site-server';
 import { readSiteConfig } from '@group/shared/config';
 import type { PageRenderer } from '@group/shared/page-renderer';
-import { readSiteIndexing } from '../config/site-config';
 import { makeDist } from './support/dist-folder';
 import { fakeRenderer } from './support/fake-renderer';
 
@@ -122,19 +121,5 @@ describe('/sitemap.xml', () => {
     } finally {
       await app.close();
     }
-  });
-});
-
-describe('SITE_INDEXING', () => {
-  it('is on unless set to off', () => {
-    expect(readSiteIndexing({})).toBe(true);
-    expect(readSiteIndexing({ SITE_INDEXING: ' ' })).toBe(true);
-    expect(readSiteIndexing({ SITE_INDEXING: 'on' })).toBe(true);
-    expect(readSiteIndexing({ SITE_INDEXING: 'off' })).toBe(false);
-    expect(readSiteIndexing({ SITE_INDEXING: 'OFF' })).toBe(false);
-  });
-
-  it.each(['no', 'false', '0'])('refuses %s with a clear error naming the variable', (value) => {
-    expect(() => readSiteIndexing({ SITE_INDEXING: value })).toThrow(`SITE_INDEXING must be on or off, not "${value}"`);
   });
 });

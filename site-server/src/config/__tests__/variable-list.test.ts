@@ -1,0 +1,50 @@
+import { remoteDescriptors, remoteNames } from '@group/shared/config';
+import { effectiveSettings } from '../effective-settings';
+import { readSiteServerConfig } from '../read-site-server-config';
+import { siteServerVariableList } from '../variable-list';
+
+const names = siteServerVariableList.map(({ name }) => name);
+const read = (env: Record<string, string>) => readSiteServerConfig(env, { cores: 4, defaultShellDist: '/srv/shell/dist' });
+
+describe('the list of site-server’s variables', () => {
+  it('names every variable the server reads, once, the remotes’ included', () => {
+    const expected = [
+      ...['NODE_ENV', 'PORT', 'HOST', 'SHELL_DIST', 'LOG_LEVEL', 'WEB_CONCURRENCY'],
+      ...['SITE_URL', 'API_BASE_URL', 'IMAGE_BASE_URL', 'IMAGE_VARIANTS', 'RECAPTCHA_SITE_KEY'],
+      ...remoteNames.flatMap((name) => [remoteDescriptors[name].urlVariable, remoteDescriptors[name].portVariable]),
+      ...['SITE_INDEXING', 'RENDER_BUDGET_MS', 'TRUST_PROXY', 'REQUEST_TIMEOUT_MS', 'CONNECTION_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'DRAIN_DELAY_MS'],
+    ];
+    expect(names).toEqual(expected);
+  });
+
+  it('gives each a default and a description of one line, and says none is a secret', () => {
+    for (const variable of siteServerVariableList) {
+      expect(variable.description).toMatch(/^\S.*\.$/);
+      expect(variable.description).not.toContain('\n');
+      expect(variable.default).not.toBe('');
+      expect(variable.secret).toBe(false);
+    }
+  });
+});
+
+describe('--check-config’s settings', () => {
+  it('are every variable of the list, one line each, the defaults marked', () => {
+    const lines = effectiveSettings(read({ PORT: '8080', API_BASE_URL: 'https://api.meridian.example/' }), { PORT: '8080', API_BASE_URL: 'https://api.meridian.example/' });
+    expect(lines.map((line) => line.split('=')[0])).toEqual(names);
+    expect(lines).toContain('PORT=8080');
+    expect(lines).toContain('API_BASE_URL=https://api.meridian.example');
+    expect(lines).toContain('IMAGE_BASE_URL=https://api.meridian.example/images (default)');
+    expect(lines).toContain('SITE_URL=http://localhost:8080 (default)');
+    expect(lines).toContain('WEB_CONCURRENCY=4 (default)');
+    expect(lines).toContain('REQUEST_TIMEOUT_MS=10000 (default)');
+  });
+
+  it('mask a password or a token written into an address', () => {
+    const env = { API_BASE_URL: 'https://site:hunter2@api.meridian.example', IMAGE_BASE_URL: 'https://cdn.meridian.example/images?token=abc123&v=2' };
+    const lines = effectiveSettings(read(env), env).join('\n');
+    expect(lines).not.toContain('hunter2');
+    expect(lines).not.toContain('abc123');
+    expect(lines).toContain('API_BASE_URL=https://site:********@api.meridian.example/');
+    expect(lines).toContain('v=2');
+  });
+});

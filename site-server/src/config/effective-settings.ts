@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { isHttpUrl, remoteDescriptors, remoteNames } from '@group/shared/config';
+import type { Environment } from '@group/shared/config';
+import type { SiteServerConfig } from './read-site-server-config';
+import { siteServerVariableList } from './variable-list';
+
+const MASK = '********';
+
+/** A variable named as a secret is, whatever the list says. */
+const SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PRIVATE_KEY|API_KEY)$/i;
+/** Query parameters that carry a credential (`?token=…`, `?sig=…`). */
+const SECRET_PARAMETER = /token|secret|password|passwd|sig|signature|auth|api[-_]?key/i;
+
+/** An address with the password and the credentials in its query masked; anything else as it is. */
+function maskAddress(value: string): string {
+  if (!isHttpUrl(value)) return value;
+  const url = new URL(value);
+  let masked = false;
+  if (url.password) {
+    url.password = MASK;
+    masked = true;
+  }
+  for (const key of [...url.searchParams.keys()]) {
+    if (SECRET_PARAMETER.test(key)) {
+      url.searchParams.set(key, MASK);
+      masked = true;
+    }
+  }
+  return masked ? url.toString() : value;
+}
+
+const onOff = (value: boolean) => (value ? 'on' : 'off');
+
+/** Each variable's effective value in `config`. */
+function effectiveValues(config: SiteServerConfig, env: Environment): Record<string, string> {
+  const { site, timeouts } = config;
+  const values: Record<string, string> = {
+    NODE_ENV: env.NODE_ENV?.trim() || '(unset)',
+    PORT: String(config.port),
+    HOST: config.host ?? 'every address of the machine',
+    SHELL_DIST: path.resolve(config.shellDist),
+    LOG_LEVEL: config.logLevel,
+    WEB_CONCURRENCY: String(config.workers),
+    SITE_URL: site.siteUrl,
+    API_BASE_URL: site.apiBaseUrl,
+    IMAGE_BASE_URL: site.imageBaseUrl,
+    IMAGE_VARIANTS: onOff(site.imageVariants),
+    RECAPTCHA_SITE_KEY: site.recaptchaSiteKey,
+    SITE_INDEXING: onOff(config.indexing),
+    RENDER_BUDGET_MS: config.renderBudgetMs === undefined ? 'the renderer’s own (1000)' : String(config.renderBudgetMs),
+    TRUST_PROXY: String(config.trustProxy),
+    REQUEST_TIMEOUT_MS: String(timeouts.requestMs),
+    CONNECTION_TIMEOUT_MS: String(timeouts.connectionMs),
+    KEEP_ALIVE_TIMEOUT_MS: String(timeouts.keepAliveMs),
+    DRAIN_DELAY_MS: String(config.drainDelayMs),
+  };
+  for (const name of remoteNames) {
+    const { urlVariable, portVariable, defaultPort } = remoteDescriptors[name];
+    values[urlVariable] = site.remotes[name];
+    values[portVariable] = env[portVariable]?.trim() || String(defaultPort);
+  }
+  return values;
+}
+
+/**
+ * What `--check-config` prints: every variable with the value the server runs with, one per line
+ * (`PORT=3000 (default)`), secrets and credentials in addresses masked.
+ */
+export function effectiveSettings(config: SiteServerConfig, env: Environment): string[] {
+  const values = effectiveValues(config, env);
+  return siteServerVariableList.map(({ name, secret }) => {
+    const value = values[name] ?? '';
+    const shown = secret || SECRET_NAME.test(name) ? MASK : maskAddress(value);
+    return `${name}=${shown}${env[name]?.trim() ? '' : ' (default)'}`;
+  });
+}

@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+import { settingProblem, siteConfigFromEnvironment } from '@group/shared/config';
+import type { Environment, SiteConfig } from '@group/shared/config';
+import { DEFAULTS, siteServerVariables } from './site-server-variables';
+import type { LOG_LEVELS } from './site-server-variables';
+
+/** The time limits of a connection to the shell's server. */
+export type ServerTimeouts = {
+  /** The time a client has to send a whole request, headers and body. */
+  requestMs: number;
+  /** A connection on which nothing moves for this long is closed. */
+  connectionMs: number;
+  /** How long an idle connection is kept for the next request. */
+  keepAliveMs: number;
+};
+
+/** site-server's settings, read and checked at start. */
+export type SiteServerConfig = {
+  production: boolean;
+  port: number;
+  /** undefined: every address of the machine. */
+  host: string | undefined;
+  shellDist: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  workers: number;
+  /** What the shell's pages are given (written into every page). */
+  site: SiteConfig;
+  indexing: boolean;
+  /** undefined: the renderer's own. */
+  renderBudgetMs: number | undefined;
+  trustProxy: boolean | number | string;
+  timeouts: ServerTimeouts;
+  drainDelayMs: number;
+};
+
+/** Settings that cannot be used: one sentence per variable, every one of them. */
+export class ConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigurationError';
+  }
+}
+
+export type ReadOptions = {
+  /** The machine's cores: one worker each unless WEB_CONCURRENCY says otherwise. */
+  cores: number;
+  /** The shell's build when SHELL_DIST is unset. */
+  defaultShellDist: string;
+};
+
+const trimmed = (env: Environment, name: string) => env[name]?.trim() || undefined;
+
+/** One sentence per variable that cannot be used (the first thing wrong with it), in the schema's order. */
+function problemsOf(error: z.ZodError, env: Environment): string[] {
+  const problems = new Map<string, string>();
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? '');
+    if (!problems.has(name)) problems.set(name, settingProblem(name, issue.message, trimmed(env, name)));
+  }
+  return [...problems.values()];
+}
+
+/**
+ * site-server's settings from `env`, every variable checked against the schema
+ * (site-server-variables.ts). Throws a ConfigurationError naming every setting that cannot be
+ * used, so that nothing starts half-configured.
+ */
+export function readSiteServerConfig(env: Environment, { cores, defaultShellDist }: ReadOptions): SiteServerConfig {
+  const production = trimmed(env, 'NODE_ENV') === 'production';
+  const parsed = siteServerVariables(production).safeParse(env);
+  if (!parsed.success) throw new ConfigurationError(problemsOf(parsed.error, env));
+  const variables = parsed.data;
+  return {
+    production,
+    port: variables.PORT ?? DEFAULTS.port,
+    host: variables.HOST,
+    shellDist: variables.SHELL_DIST ?? defaultShellDist,
+    logLevel: variables.LOG_LEVEL ?? DEFAULTS.logLevel,
+    workers: variables.WEB_CONCURRENCY ?? Math.max(1, cores),
+    site: siteConfigFromEnvironment(env),
+    indexing: variables.SITE_INDEXING ?? true,
+    renderBudgetMs: variables.RENDER_BUDGET_MS,
+    trustProxy: variables.TRUST_PROXY ?? false,
+    timeouts: {
+      requestMs: variables.REQUEST_TIMEOUT_MS ?? DEFAULTS.requestTimeoutMs,
+      connectionMs: variables.CONNECTION_TIMEOUT_MS ?? DEFAULTS.connectionTimeoutMs,
+      keepAliveMs: variables.KEEP_ALIVE_TIMEOUT_MS ?? DEFAULTS.keepAliveTimeoutMs,
+    },
+    drainDelayMs: variables.DRAIN_DELAY_MS ?? (production ? DEFAULTS.productionDrainDelayMs : 0),
+  };
+}

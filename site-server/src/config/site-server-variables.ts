@@ -1,0 +1,101 @@
+// Every environment variable site-server reads, as one zod schema: what each must be, its default
+// and a line saying what it sets. With NODE_ENV=production the settings a public site cannot do
+// without must be given, and may not be the ones of a developer's machine.
+import { z } from 'zod';
+import { defaultRemoteUrl, defaultRuntimeConfig, RECAPTCHA_TEST_SITE_KEY, remoteDescriptors, remoteNames } from '@group/shared/config';
+import { hostAddress, httpUrl, milliseconds, onOff, oneOf, text, trustProxy, variable, wholeNumber } from './setting-types';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The settings' defaults that are values (the others depend on the machine or on other settings). */
+export const DEFAULTS = {
+  port: 3000,
+  logLevel: 'warn',
+  requestTimeoutMs: 10_000,
+  connectionTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 72_000,
+  productionDrainDelayMs: 5_000,
+} as const;
+
+const WHEN_PRODUCTION = 'when NODE_ENV=production';
+
+/** Hosts that name the machine itself: a visitor's browser would look for the site on its own. */
+const LOCAL_HOSTS = /^(localhost|.*\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i;
+const isPublicAddress = (url: string) => !LOCAL_HOSTS.test(new URL(url).hostname);
+
+function siteVariables(production: boolean) {
+  const siteUrl = httpUrl(defaultRuntimeConfig.siteUrl);
+  const recaptchaKey = text.refine((raw) => /^[\w-]+$/.test(raw), { error: 'a reCAPTCHA site key (letters, digits, - and _)', abort: true });
+  return {
+    SITE_URL: variable(
+      production ? siteUrl.refine(isPublicAddress, { error: `the site's public address ${WHEN_PRODUCTION}, not a local one` }) : siteUrl,
+      { default: 'http://localhost:$PORT', description: 'The site’s public address: canonical links, og:url, the sitemap and robots.txt name it.' },
+      production ? `set to the site's public address, such as https://www.example.com, ${WHEN_PRODUCTION} (canonical links, og:url and the sitemap name it)` : undefined,
+    ),
+    API_BASE_URL: variable(
+      httpUrl(defaultRuntimeConfig.apiBaseUrl),
+      { default: defaultRuntimeConfig.apiBaseUrl, description: 'content-api’s public address: pages read their content from it, in the browser and on the server.' },
+      production ? `set to content-api's public address, such as https://api.example.com, ${WHEN_PRODUCTION} (the default, ${defaultRuntimeConfig.apiBaseUrl}, is each visitor's own machine)` : undefined,
+    ),
+    IMAGE_BASE_URL: variable(httpUrl(defaultRuntimeConfig.imageBaseUrl), {
+      default: '$API_BASE_URL/images',
+      description: 'Where the content’s images are served from.',
+    }),
+    IMAGE_VARIANTS: variable(onOff, { default: 'on', description: 'on: images are asked for at the width and in the format each screen needs (content-api renders them); off: as uploaded.' }),
+    RECAPTCHA_SITE_KEY: variable(
+      production ? recaptchaKey.refine((raw) => raw !== RECAPTCHA_TEST_SITE_KEY, { error: `the site's own reCAPTCHA site key ${WHEN_PRODUCTION}, not Google's public test key` }) : recaptchaKey,
+      { default: 'Google’s public test key (every form passes)', description: 'The reCAPTCHA site key the forms show; content-api holds the matching secret.' },
+      production ? `set to the site's own reCAPTCHA site key ${WHEN_PRODUCTION} (without it, Google's public test key lets every form through)` : undefined,
+    ),
+  };
+}
+
+/** Each remote's manifest address and the port it is looked for on when the address is not given. */
+function remoteVariables(production: boolean) {
+  return Object.fromEntries(
+    remoteNames.flatMap((name) => {
+      const { urlVariable, portVariable, defaultPort, packageDir } = remoteDescriptors[name];
+      const example = defaultRemoteUrl(name);
+      return [
+        [
+          urlVariable,
+          variable(
+            httpUrl(example),
+            { default: `http://localhost:$${portVariable}/mf-manifest.json`, description: `The manifest of ${packageDir}, the remote with the ${name} pages.` },
+            production ? `set to ${packageDir}'s manifest address, such as https://${name}.example.com/mf-manifest.json, ${WHEN_PRODUCTION} (the default is each visitor's own machine)` : undefined,
+          ),
+        ],
+        [portVariable, variable(wholeNumber(1, 65535, 'a port number'), { default: String(defaultPort), description: `The port ${packageDir} is looked for on this machine when ${urlVariable} is unset.` })],
+      ];
+    }),
+  ) as Record<string, ReturnType<typeof variable>>;
+}
+
+/** The schema of site-server's environment, with the production checks when `production`. */
+export function siteServerVariables(production: boolean) {
+  return z.object({
+    NODE_ENV: variable(text, { default: '(unset)', description: 'production: the settings a public site needs are checked at start, and React runs its production build.' }),
+    PORT: variable(wholeNumber(0, 65535, 'a port number'), { default: String(DEFAULTS.port), description: 'The port the shell’s server listens on (0: any free port).' }),
+    HOST: variable(hostAddress, { default: 'every address of the machine (:: or 0.0.0.0)', description: 'The address the shell’s server listens on.' }),
+    SHELL_DIST: variable(text, { default: 'shell/dist beside site-server', description: 'The shell’s build: its browser files, and server/server.js that renders its pages.' }),
+    LOG_LEVEL: variable(oneOf(LOG_LEVELS), { default: DEFAULTS.logLevel, description: `How much the server logs: ${LOG_LEVELS.join(', ')}.` }),
+    WEB_CONCURRENCY: variable(wholeNumber(1, 256, 'a whole number of processes'), { default: 'one per core', description: 'How many processes answer requests, sharing the port.' }),
+    ...siteVariables(production),
+    ...remoteVariables(production),
+    SITE_INDEXING: variable(onOff, { default: 'on', description: 'off for a site search engines must leave alone (staging): robots.txt disallows every page and pages say noindex.' }),
+    RENDER_BUDGET_MS: variable(milliseconds(0, 60_000), { default: '1000 (the renderer’s)', description: 'The longest a page’s request waits for its remote and its data before the browser is left the rest.' }),
+    TRUST_PROXY: variable(trustProxy, { default: 'false', description: 'Which proxies’ X-Forwarded-* headers are believed: true, a number of proxies, or their addresses.' }),
+    REQUEST_TIMEOUT_MS: variable(milliseconds(100, 600_000), { default: String(DEFAULTS.requestTimeoutMs), description: 'The time a client has to send a whole request, headers and body; then it is answered 408 and closed.' }),
+    CONNECTION_TIMEOUT_MS: variable(milliseconds(100, 600_000), { default: String(DEFAULTS.connectionTimeoutMs), description: 'A connection on which nothing is sent or received for this long is closed.' }),
+    KEEP_ALIVE_TIMEOUT_MS: variable(milliseconds(100, 600_000), {
+      default: String(DEFAULTS.keepAliveTimeoutMs),
+      description: 'How long an idle connection is kept for the client’s next request (above a load balancer’s usual 60 s, so the balancer closes first).',
+    }),
+    DRAIN_DELAY_MS: variable(milliseconds(0, 120_000), {
+      default: `${DEFAULTS.productionDrainDelayMs} with NODE_ENV=production, else 0`,
+      description: 'On SIGTERM, how long /readyz says 503 while requests are still answered, before the server closes.',
+    }),
+  });
+}
+
+export type SiteServerVariables = z.output<ReturnType<typeof siteServerVariables>>;
