@@ -17,12 +17,17 @@ export const remoteApps = Object.entries(remotes).map(([name, remote]) => ({
 /** Every app of the composed site: the shell, then the remotes. */
 export const siteAppDirs = ['shell', ...remoteApps.map((app) => app.dir)];
 
+/**
+ * A port from `env[variable]`, `fallback` when it is unset or blank. Written as the servers'
+ * settings are (site-server's schema, config/setting-types.ts): digits only, 1 to 65535, and a
+ * value that is not one is refused in the same sentence, naming the variable and the value.
+ */
 export const readPort = (env, variable, fallback) => {
   const raw = env[variable]?.trim();
   if (!raw) return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`${variable} must be a port number, got "${raw}"`);
+  const port = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+  if (!(port >= 1 && port <= 65535)) {
+    throw new Error(`${variable} must be a port number from 1 to 65535, got "${raw}"`);
   }
   return port;
 };
