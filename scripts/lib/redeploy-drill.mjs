@@ -35,6 +35,11 @@ export async function redeployDrill({ repo, apiOrigin, remoteUrls, shellPort, ne
       API_BASE_URL: apiOrigin,
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
+      // A production start needs the site's own public address and reCAPTCHA key: stand-ins here,
+      // since no page leaves this machine and no form is sent. The stop at the end needs no drain.
+      SITE_URL: 'https://www.example.com',
+      RECAPTCHA_SITE_KEY: 'redeploy-drill-site-key',
+      DRAIN_DELAY_MS: '0',
       // One process renders, so its memory is the figure (each worker of several holds the same).
       WEB_CONCURRENCY: '1',
     },
