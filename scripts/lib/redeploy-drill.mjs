@@ -39,7 +39,7 @@ export async function redeployDrill({ repo, apiOrigin, remoteUrls, shellPort, ne
       // since no page leaves this machine and no form is sent. The stop at the end needs no drain.
       SITE_URL: 'https://www.example.com',
       RECAPTCHA_SITE_KEY: 'redeploy-drill-site-key',
-      DRAIN_DELAY_MS: '0',
+      STOP_DRAIN_MS: '0',
       // One process renders, so its memory is the figure (each worker of several holds the same).
       WEB_CONCURRENCY: '1',
     },

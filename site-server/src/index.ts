@@ -37,9 +37,10 @@ function readConfig(): SiteServerConfig {
 }
 
 /**
- * One server: the whole of it with WEB_CONCURRENCY=1, else one worker of several. SIGTERM (an
- * orchestrator's stop) drains first: /readyz says 503 for DRAIN_DELAY_MS while requests are still
- * answered. SIGINT (Ctrl-C) stops at once.
+ * One server: the whole of it with WEB_CONCURRENCY=1, else one worker of several. SIGTERM or
+ * SIGINT drains first: /readyz says 503 for STOP_DRAIN_MS (5 s in production, none elsewhere, so
+ * Ctrl-C on a developer's machine is immediate) while requests are still answered; then the
+ * server closes.
  */
 async function serve(config: SiteServerConfig, announce: boolean): Promise<void> {
   const app = await createSiteServer({
@@ -53,15 +54,14 @@ async function serve(config: SiteServerConfig, announce: boolean): Promise<void>
     logger: { level: config.logLevel },
   });
   let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
+  const stop = () => {
     if (stopping) return;
     stopping = true;
-    const drainDelayMs = signal === 'SIGTERM' ? config.drainDelayMs : 0;
-    setTimeout(() => process.exit(0), drainDelayMs + STOP_GRACE_MS).unref();
-    void stopSiteServer(app, { drainDelayMs }).then(() => process.exit(0));
+    setTimeout(() => process.exit(0), config.drainDelayMs + STOP_GRACE_MS).unref();
+    void stopSiteServer(app, { drainDelayMs: config.drainDelayMs }).then(() => process.exit(0));
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   const port = await listenSiteServer(app, { port: config.port, host: config.host, portVariable: 'PORT' });
   if (announce) console.log(`shell: http://localhost:${port}`);
 }

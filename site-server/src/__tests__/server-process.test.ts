@@ -35,7 +35,7 @@ describe('--check-config', () => {
     expect(printed).toContain('PORT=8080');
     expect(printed).toContain(`SHELL_DIST=${missingBuild}`);
     expect(printed).toContain('API_BASE_URL=https://api.meridian.example');
-    expect(printed).toContain('IMAGE_BASE_URL=https://api.meridian.example/images (default)');
+    expect(printed).toContain('IMAGE_BASE_URL=https://api.meridian.example/images  # default');
   });
 
   it('prints each setting it cannot use, one line each, and exits 1', async () => {

@@ -4,7 +4,10 @@ import type { Environment } from '@group/shared/config';
 import type { SiteServerConfig } from './read-site-server-config';
 import { siteServerVariableList } from './variable-list';
 
-const MASK = '********';
+/** A masked part of an address. */
+const MASK = '****';
+/** A masked value, as content-api shows its secrets. */
+const masked = (value: string) => `**** (${value.length} characters)`;
 
 /** A variable named as a secret is, whatever the list says. */
 const SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PRIVATE_KEY|API_KEY)$/i;
@@ -47,12 +50,12 @@ function effectiveValues(config: SiteServerConfig, env: Environment): Record<str
     IMAGE_VARIANTS: onOff(site.imageVariants),
     RECAPTCHA_SITE_KEY: site.recaptchaSiteKey,
     SITE_INDEXING: onOff(config.indexing),
-    RENDER_BUDGET_MS: config.renderBudgetMs === undefined ? 'the renderer’s own (1000)' : String(config.renderBudgetMs),
+    RENDER_BUDGET_MS: config.renderBudgetMs === undefined ? 'the renderer’s own, 1000' : String(config.renderBudgetMs),
     TRUST_PROXY: String(config.trustProxy),
     REQUEST_TIMEOUT_MS: String(timeouts.requestMs),
     CONNECTION_TIMEOUT_MS: String(timeouts.connectionMs),
     KEEP_ALIVE_TIMEOUT_MS: String(timeouts.keepAliveMs),
-    DRAIN_DELAY_MS: String(config.drainDelayMs),
+    STOP_DRAIN_MS: String(config.drainDelayMs),
   };
   for (const name of remoteNames) {
     const { urlVariable, portVariable, defaultPort } = remoteDescriptors[name];
@@ -64,13 +67,13 @@ function effectiveValues(config: SiteServerConfig, env: Environment): Record<str
 
 /**
  * What `--check-config` prints: every variable with the value the server runs with, one per line
- * (`PORT=3000 (default)`), secrets and credentials in addresses masked.
+ * (`PORT=3000  # default` where it is unset, as content-api prints its own), secrets and credentials in addresses masked.
  */
 export function effectiveSettings(config: SiteServerConfig, env: Environment): string[] {
   const values = effectiveValues(config, env);
   return siteServerVariableList.map(({ name, secret }) => {
     const value = values[name] ?? '';
-    const shown = secret || SECRET_NAME.test(name) ? MASK : maskAddress(value);
-    return `${name}=${shown}${env[name]?.trim() ? '' : ' (default)'}`;
+    const shown = secret || SECRET_NAME.test(name) ? masked(value) : maskAddress(value);
+    return `${name}=${shown}${env[name]?.trim() ? '' : '  # default'}`;
   });
 }

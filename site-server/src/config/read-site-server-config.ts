@@ -86,6 +86,6 @@ export function readSiteServerConfig(env: Environment, { cores, defaultShellDist
       connectionMs: variables.CONNECTION_TIMEOUT_MS ?? DEFAULTS.connectionTimeoutMs,
       keepAliveMs: variables.KEEP_ALIVE_TIMEOUT_MS ?? DEFAULTS.keepAliveTimeoutMs,
     },
-    drainDelayMs: variables.DRAIN_DELAY_MS ?? (production ? DEFAULTS.productionDrainDelayMs : 0),
+    drainDelayMs: variables.STOP_DRAIN_MS ?? (production ? DEFAULTS.productionDrainDelayMs : 0),
   };
 }

@@ -91,9 +91,9 @@ export function siteServerVariables(production: boolean) {
       default: String(DEFAULTS.keepAliveTimeoutMs),
       description: 'How long an idle connection is kept for the client’s next request (above a load balancer’s usual 60 s, so the balancer closes first).',
     }),
-    DRAIN_DELAY_MS: variable(milliseconds(0, 120_000), {
+    STOP_DRAIN_MS: variable(milliseconds(0, 120_000), {
       default: `${DEFAULTS.productionDrainDelayMs} with NODE_ENV=production, else 0`,
-      description: 'On SIGTERM, how long /readyz says 503 while requests are still answered, before the server closes.',
+      description: 'On SIGTERM or SIGINT, how long /readyz says 503 while requests are still answered, before the server closes.',
     }),
   });
 }

@@ -61,7 +61,7 @@ describe('site-server’s settings', () => {
       REQUEST_TIMEOUT_MS: '5000',
       CONNECTION_TIMEOUT_MS: '20000',
       KEEP_ALIVE_TIMEOUT_MS: '65000',
-      DRAIN_DELAY_MS: '3000',
+      STOP_DRAIN_MS: '3000',
       API_BASE_URL: 'https://api.meridian.example/',
       IMAGE_VARIANTS: 'off',
       REMOTE_NEWS_PORT: '4103',

@@ -12,7 +12,7 @@ describe('the list of site-server’s variables', () => {
       ...['NODE_ENV', 'PORT', 'HOST', 'SHELL_DIST', 'LOG_LEVEL', 'WEB_CONCURRENCY'],
       ...['SITE_URL', 'API_BASE_URL', 'IMAGE_BASE_URL', 'IMAGE_VARIANTS', 'RECAPTCHA_SITE_KEY'],
       ...remoteNames.flatMap((name) => [remoteDescriptors[name].urlVariable, remoteDescriptors[name].portVariable]),
-      ...['SITE_INDEXING', 'RENDER_BUDGET_MS', 'TRUST_PROXY', 'REQUEST_TIMEOUT_MS', 'CONNECTION_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'DRAIN_DELAY_MS'],
+      ...['SITE_INDEXING', 'RENDER_BUDGET_MS', 'TRUST_PROXY', 'REQUEST_TIMEOUT_MS', 'CONNECTION_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'STOP_DRAIN_MS'],
     ];
     expect(names).toEqual(expected);
   });
@@ -33,10 +33,10 @@ describe('--check-config’s settings', () => {
     expect(lines.map((line) => line.split('=')[0])).toEqual(names);
     expect(lines).toContain('PORT=8080');
     expect(lines).toContain('API_BASE_URL=https://api.meridian.example');
-    expect(lines).toContain('IMAGE_BASE_URL=https://api.meridian.example/images (default)');
-    expect(lines).toContain('SITE_URL=http://localhost:8080 (default)');
-    expect(lines).toContain('WEB_CONCURRENCY=4 (default)');
-    expect(lines).toContain('REQUEST_TIMEOUT_MS=10000 (default)');
+    expect(lines).toContain('IMAGE_BASE_URL=https://api.meridian.example/images  # default');
+    expect(lines).toContain('SITE_URL=http://localhost:8080  # default');
+    expect(lines).toContain('WEB_CONCURRENCY=4  # default');
+    expect(lines).toContain('REQUEST_TIMEOUT_MS=10000  # default');
   });
 
   it('mask a password or a token written into an address', () => {
@@ -44,7 +44,7 @@ describe('--check-config’s settings', () => {
     const lines = effectiveSettings(read(env), env).join('\n');
     expect(lines).not.toContain('hunter2');
     expect(lines).not.toContain('abc123');
-    expect(lines).toContain('API_BASE_URL=https://site:********@api.meridian.example/');
+    expect(lines).toContain('API_BASE_URL=https://site:****@api.meridian.example/');
     expect(lines).toContain('v=2');
   });
 });
