@@ -83,6 +83,25 @@ describe('content GETs', () => {
     expect((await get('/newscentre/initial', { 'if-none-match': br.headers.etag as string })).statusCode).toBe(304);
   });
 
+  it.each([
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['br;q=0, *', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'br'],
+    ['x-gzip', 'gzip'],
+    ['GZIP;Q=1, BR;Q=0', 'gzip'],
+    ['*;q=0', 'identity'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['deflate', 'identity'],
+  ])('answers Accept-Encoding: %s with %s, brotli first among the accepted, and the same data', async (acceptEncoding, expected) => {
+    const plain = await get('/newscentre/initial');
+    const response = await get('/newscentre/initial', { 'accept-encoding': acceptEncoding });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding'] ?? 'identity').toBe(expected);
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body: Buffer) => body }[expected as 'br' | 'gzip' | 'identity'];
+    expect(decode(response.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('keeps CORS for the site origins beside the encoding in Vary', async () => {
     const response = await get('/globals', { origin: SITE_ORIGIN, 'accept-encoding': 'br' });
     expect(response.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);

@@ -1,18 +1,28 @@
+import Negotiator from 'negotiator';
 import type { EncodedAnswer, Encoding } from './encoded-answer';
 import { etagOf } from './encoded-answer';
 
-/** Picks br, then gzip, among the encodings the client accepts (q above 0) and the answer has. */
+/**
+ * The compressed forms of `answer` that the client accepts, read from Accept-Encoding by
+ * `negotiator` (the parser Express uses): q=0 refuses, `*` stands for every coding not named, names
+ * and parameters are compared without regard to case. `x-gzip` is gzip's older name.
+ */
+function acceptedCompressions(acceptEncoding: string, answer: EncodedAnswer): Set<string> {
+  const offered = [...(answer.bodies.br ? ['br'] : []), ...(answer.bodies.gzip ? ['gzip', 'x-gzip'] : [])];
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding.toLowerCase() } });
+  return new Set(negotiator.encodings(offered));
+}
+
+/**
+ * Picks br, then gzip, among the encodings the client accepts (q above 0) and the answer has,
+ * whatever the order or weights of the accepted ones: brotli is the smaller. Else identity, which
+ * is also what a client that refuses everything gets.
+ */
 export function chooseEncoding(acceptEncoding: string | undefined, answer: EncodedAnswer): Encoding {
   if (!acceptEncoding) return 'identity';
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [token, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)).find(Boolean);
-    accepted.set(token.trim(), q ? Number(q[1]) : 1);
-  }
-  const wants = (encoding: string) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
-  if (answer.bodies.br && wants('br')) return 'br';
-  if (answer.bodies.gzip && (wants('gzip') || wants('x-gzip'))) return 'gzip';
+  const accepted = acceptedCompressions(acceptEncoding, answer);
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('x-gzip')) return 'gzip';
   return 'identity';
 }
 
