@@ -89,6 +89,22 @@ describe('compression', () => {
     expect(zlib.brotliDecompressSync(reply.rawPayload).toString()).toBe(bigScript('remoteEntry'));
   });
 
+  // main.js has the build's copies; remoteEntry.js is compressed as it is sent. @fastify/static
+  // and @fastify/compress read `*` as gzip, which every client that sends it can decode.
+  it.each([
+    ['br;q=0, gzip', '/main.js', 'gzip'],
+    ['br;q=0, gzip', '/remoteEntry.js', 'gzip'],
+    ['*', '/main.js', 'gzip'],
+    ['*', '/remoteEntry.js', 'gzip'],
+    ['br;q=0, *', '/main.js', 'gzip'],
+    ['br;q=0, *', '/remoteEntry.js', 'gzip'],
+  ])('answers Accept-Encoding: %s for %s with %s', async (acceptEncoding, url, expected) => {
+    const reply = await get(url, { 'accept-encoding': acceptEncoding });
+    expect(reply.headers['content-encoding']).toBe(expected);
+    const decode = expected === 'br' ? zlib.brotliDecompressSync : zlib.gunzipSync;
+    expect(decode(reply.rawPayload).toString()).toBe(url === '/main.js' ? main : bigScript('remoteEntry'));
+  });
+
   it('sends the file as it is to clients that accept neither, and never compresses images', async () => {
     const plain = await get('/main.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
