@@ -2,6 +2,7 @@ import { ConfigError, effectiveSettings, loadConfig } from './config';
 import type { Config } from './config';
 import { listenFailureMessage } from './config/listen-failure';
 import { stopGracefully } from './graceful-stop';
+import { failureForLog } from './http/failure-for-log';
 import { createServer } from './server';
 
 const CHECK_CONFIG = '--check-config';
@@ -28,7 +29,7 @@ async function serve(config: Config): Promise<void> {
     stopGracefully(app, { drainMs: config.stopDrainMs }).then(
       () => process.exit(0),
       (error: unknown) => {
-        app.log.error(error);
+        app.log.error({ failure: failureForLog(error) }, 'the stop failed');
         process.exit(1);
       },
     );
@@ -72,6 +73,7 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 }
 
 main(process.argv.slice(2), process.env).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // No logger exists yet when the start fails this early (content, database).
+  process.stderr.write(`content-api: not started: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

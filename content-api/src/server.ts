@@ -23,11 +23,15 @@ import { registerErrorHandling } from './http/error-handling';
 import { registerJsonBodyParser } from './http/json-body-parser';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerLeadAnswersNotStored } from './http/lead-answers-not-stored';
-import { contentReadsNotLogged } from './http/request-logging';
+import { requestIdOptions, registerRequestIdHeader } from './http/request-id';
+import { OneLinePerRequest, registerAbortedRequestLog } from './http/request-logging';
 import { ImageVariants } from './images/image-variants';
 import { registerImages } from './images/register-images';
 import { sweepUploads } from './leads/sweep-uploads';
 import { UploadStore } from './leads/upload-store';
+import { registerLeadOutcomes } from './observability/lead-outcomes';
+import { registerMetricsRoute } from './observability/metrics-route';
+import { registerRequestMetrics } from './observability/request-metrics';
 import { registerCareerLeadRoute } from './routes/career-lead-route';
 import { registerContactLeadRoute } from './routes/contact-lead-route';
 import { registerContentRoutes } from './routes/content-routes';
@@ -75,7 +79,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-    logController: contentReadsNotLogged(),
+    logController: new OneLinePerRequest(),
+    ...requestIdOptions(config.trustProxy),
     ...serverTimeouts(config),
   });
   const readiness = new Readiness();
@@ -83,6 +88,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   for (const notice of notices) app.log.warn(notice);
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
+  registerRequestIdHeader(app);
+  registerAbortedRequestLog(app);
+  registerRequestMetrics(app);
   registerLeadAnswersNotStored(app);
   registerErrorHandling(app);
   // A JSON API needs no CSP; images must load on the site's other origins.
@@ -101,12 +109,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerNewsRoutes(app, repository, answers);
   registerLeadsExportRoute(app, { db, token: config.leadsExportToken });
   registerHealthRoutes(app, { db, readiness });
+  registerMetricsRoute(app, { token: config.metricsToken });
   app.get('/health', async () => {
     await db.query('SELECT 1');
     return ok({ database: db.description });
   });
 
   await app.register(async (leads) => {
+    registerLeadOutcomes(leads);
     await leads.register(rateLimit, {
       max: config.postRateLimit,
       timeWindow: options.rateLimitWindowMs ?? 60_000,

@@ -26,6 +26,7 @@ const shown: Record<VariableName, (config: Config, env: NodeJS.ProcessEnv) => st
   CONTENT_CACHE_CONTROL: (config) => config.contentCacheControl,
   LOG_LEVEL: (config) => config.logLevel,
   LEADS_EXPORT_TOKEN: (config) => (config.leadsExportToken ? masked(config.leadsExportToken) : '(not set: GET /leads/export does not exist)'),
+  METRICS_TOKEN: (config) => (config.metricsToken ? masked(config.metricsToken) : '(not set: GET /metrics does not exist)'),
   REQUEST_TIMEOUT_MS: (config) => String(config.requestTimeoutMs),
   HEADERS_TIMEOUT_MS: (config) => String(config.headersTimeoutMs),
   KEEP_ALIVE_TIMEOUT_MS: (config) => String(config.keepAliveTimeoutMs),

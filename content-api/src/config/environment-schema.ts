@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CONTENT_CACHE_CONTROL } from '../http/cacheable-content';
-import { GOOGLE_VERIFY_URL, MIN_EXPORT_TOKEN_LENGTH } from './known-values';
+import { GOOGLE_VERIFY_URL, MIN_EXPORT_TOKEN_LENGTH, MIN_METRICS_TOKEN_LENGTH } from './known-values';
 import { databaseUrl, httpUrl, oneOf, originList, secret, text, trustProxy, wholeNumber } from './setting-readers';
 
 /** What an operator reads about a variable (the README's table and `--check-config` come from it). */
@@ -84,6 +84,10 @@ export const environmentSchema = z.object({
   LOG_LEVEL: variable(oneOf(LOG_LEVELS), { description: 'Least severe log level written', default: 'info' }),
   LEADS_EXPORT_TOKEN: variable(secret(MIN_EXPORT_TOKEN_LENGTH), {
     description: `Bearer token of GET /leads/export, at least ${MIN_EXPORT_TOKEN_LENGTH} characters; the route does not exist when unset`,
+    secret: true,
+  }),
+  METRICS_TOKEN: variable(secret(MIN_METRICS_TOKEN_LENGTH), {
+    description: `Bearer token of GET /metrics (Prometheus text format), at least ${MIN_METRICS_TOKEN_LENGTH} characters, not the export token; the route does not exist when unset`,
     secret: true,
   }),
   REQUEST_TIMEOUT_MS: variable(wholeNumber(100, 60 * MINUTE), {

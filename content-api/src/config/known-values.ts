@@ -21,3 +21,9 @@ export const PUBLISHED_EXPORT_TOKENS: readonly string[] = [
   'crash-drill-export-token-not-for-production',
   'export-token-for-tests-of-content-api-routes',
 ];
+
+/** GET /metrics needs a token as hard to guess as the export's. */
+export const MIN_METRICS_TOKEN_LENGTH = 32;
+
+/** Metrics tokens written in this repository (tests): anyone can read them, so a production server refuses them. */
+export const PUBLISHED_METRICS_TOKENS: readonly string[] = ['metrics-token-for-tests-of-content-api-observability'];

@@ -31,6 +31,8 @@ export interface Config {
   logLevel: string;
   /** Bearer token for GET /leads/export; the route is off when unset. */
   leadsExportToken: string | undefined;
+  /** Bearer token for GET /metrics; the route is off when unset. */
+  metricsToken: string | undefined;
   /** Cache-Control of every content GET. */
   contentCacheControl: string;
   /** A whole request, headers and body, must arrive within this time. */
@@ -90,6 +92,7 @@ function toConfig(settings: EnvironmentSettings, env: NodeJS.ProcessEnv): Config
     trustProxy: settings.TRUST_PROXY ?? false,
     logLevel: settings.LOG_LEVEL ?? 'info',
     leadsExportToken: settings.LEADS_EXPORT_TOKEN,
+    metricsToken: settings.METRICS_TOKEN,
     contentCacheControl: settings.CONTENT_CACHE_CONTROL ?? DEFAULT_CONTENT_CACHE_CONTROL,
     requestTimeoutMs,
     headersTimeoutMs: settings.HEADERS_TIMEOUT_MS ?? Math.min(DEFAULT_HEADERS_TIMEOUT_MS, requestTimeoutMs),
@@ -105,6 +108,9 @@ function crossProblems(config: Config): string[] {
     problems.push(
       `HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS (${config.requestTimeoutMs}), got "${config.headersTimeoutMs}"`,
     );
+  }
+  if (config.metricsToken !== undefined && config.metricsToken === config.leadsExportToken) {
+    problems.push('METRICS_TOKEN must differ from LEADS_EXPORT_TOKEN (whoever scrapes the metrics must not be able to read the leads)');
   }
   return problems;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GOOGLE_TEST_SECRET, PUBLISHED_EXPORT_TOKENS } from './known-values';
+import { GOOGLE_TEST_SECRET, PUBLISHED_EXPORT_TOKENS, PUBLISHED_METRICS_TOKENS } from './known-values';
 import { asOrigin } from './setting-readers';
 
 const IN_PRODUCTION = 'when NODE_ENV=production';
@@ -25,6 +25,17 @@ const rule = (check: (value: string | undefined) => string | undefined) =>
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
+/** A bearer token, when set, must not be one written in this repository, nor look typed by hand. */
+const randomToken = (published: readonly string[]) => (value: string | undefined) => {
+  if (value === undefined) return undefined;
+  if (published.includes(value)) {
+    return `is a token published in this repository (tests and demos): set a random one (e.g. the output of openssl rand -hex 32) ${IN_PRODUCTION}`;
+  }
+  const different = new Set(value).size;
+  if (different < 8) return `must be random (e.g. the output of openssl rand -hex 32) ${IN_PRODUCTION}, got one made of ${different} different characters`;
+  return undefined;
+};
+
 /**
  * What a public deployment must not run with, although a developer's machine may: each rule names
  * its variable. The values have passed the environment schema's checks or are reported by it.
@@ -38,15 +49,8 @@ const rules = z.object({
   CAPTCHA_MODE: rule((value) =>
     value === 'test' ? `must be "verify" ${IN_PRODUCTION}, got "test" (the test mode accepts a fixed, public token)` : undefined,
   ),
-  LEADS_EXPORT_TOKEN: rule((value) => {
-    if (value === undefined) return undefined;
-    if (PUBLISHED_EXPORT_TOKENS.includes(value)) {
-      return `is a token published in this repository (tests and demos): set a random one (e.g. the output of openssl rand -hex 32) ${IN_PRODUCTION}`;
-    }
-    const different = new Set(value).size;
-    if (different < 8) return `must be random (e.g. the output of openssl rand -hex 32) ${IN_PRODUCTION}, got one made of ${different} different characters`;
-    return undefined;
-  }),
+  LEADS_EXPORT_TOKEN: rule(randomToken(PUBLISHED_EXPORT_TOKENS)),
+  METRICS_TOKEN: rule(randomToken(PUBLISHED_METRICS_TOKENS)),
   CORS_ORIGINS: rule((value) => {
     if (value === undefined) return `must be set ${IN_PRODUCTION} (the default allows only sites on localhost)`;
     const local = value

@@ -1,5 +1,6 @@
 import { encodeAnswer } from './encoded-answer';
 import type { EncodedAnswer } from './encoded-answer';
+import { contentCache } from '../observability/metrics';
 
 interface Entry {
   answer: Promise<EncodedAnswer>;
@@ -35,8 +36,13 @@ export class AnswerCache {
 
   get(key: string, build: () => Promise<unknown>): Promise<EncodedAnswer> {
     const entry = this.entries.get(key);
-    if (!entry) return this.start(key, build).answer;
-    if (!entry.refreshing && this.now() - entry.builtAt >= this.refreshMs) {
+    if (!entry) {
+      contentCache.miss.inc();
+      return this.start(key, build).answer;
+    }
+    const stale = this.now() - entry.builtAt >= this.refreshMs;
+    (stale ? contentCache.stale : contentCache.hit).inc();
+    if (stale && !entry.refreshing) {
       entry.refreshing = true;
       const next = build().then(encodeAnswer);
       next.then(

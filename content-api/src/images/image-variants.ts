@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { imageVariantCache, imageVariantRenderDuration, imageVariantRenders } from '../observability/metrics';
 import { ConcurrencyLimit } from './concurrency-limit';
 import type { ImageFile } from './image-file';
 import { RENDERER_VERSION, renderVariant } from './render-variant';
@@ -65,6 +66,7 @@ export class ImageVariants {
   /** The variant's bytes, from the cache or rendered now; undefined when the original does not decode. */
   async body(variant: Variant, log: FastifyBaseLogger): Promise<VariantBody | undefined> {
     const stored = await this.cache.open(variant.name);
+    (stored ? imageVariantCache.hit : imageVariantCache.miss).inc();
     if (stored) return stored;
     let job = this.rendering.get(variant.name);
     if (!job) {
@@ -85,9 +87,14 @@ export class ImageVariants {
     const content = await this.slots.run(async () => {
       this.rendersStarted += 1;
       const bytes = await readFile(original.path);
+      const rendering = imageVariantRenderDuration.startTimer({ format: variant.format });
       try {
-        return await renderVariant(bytes, variant.width, variant.format);
+        const rendered = await renderVariant(bytes, variant.width, variant.format);
+        rendering();
+        imageVariantRenders.labels(variant.format, 'rendered').inc();
+        return rendered;
       } catch (error) {
+        imageVariantRenders.labels(variant.format, 'undecodable').inc();
         this.broken.add(originalVersion);
         const reason = (error as Error).message;
         log.warn({ image: original.relativePath, reason }, 'image does not decode: its variants answer 404');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { open, readFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { syncDirectory } from '../fs/sync-directory';
+import { journalFsyncDuration } from '../observability/metrics';
 import type { LeadRow, LeadType } from './lead-rows';
 
 /** A lead as it was acknowledged, or the withdrawal of one whose row could not be stored. */
@@ -126,7 +127,9 @@ export class LeadJournal {
         const bytes = Buffer.concat(batch.map((pending) => pending.bytes));
         try {
           await this.handle.write(bytes, 0, bytes.length, null);
+          const flushing = journalFsyncDuration.startTimer();
           await this.handle.datasync();
+          flushing();
           this.length += bytes.length;
           for (const pending of batch) pending.resolve();
         } catch (error) {
