@@ -29,6 +29,7 @@ import { ImageVariants } from './images/image-variants';
 import { registerImages } from './images/register-images';
 import { sweepUploads } from './leads/sweep-uploads';
 import { UploadStore } from './leads/upload-store';
+import { registerLeadNotifications } from './notifications/lead-notifications';
 import { registerLeadOutcomes } from './observability/lead-outcomes';
 import { registerMetricsRoute } from './observability/metrics-route';
 import { registerRequestMetrics } from './observability/request-metrics';
@@ -115,6 +116,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return ok({ database: db.description });
   });
 
+  registerLeadNotifications(app, { db, settings: config.notifications, uploads });
   await app.register(async (leads) => {
     registerLeadOutcomes(leads);
     await leads.register(rateLimit, {

@@ -11,14 +11,15 @@ describe('the list of settings', () => {
       'NODE_ENV', 'PORT', 'HOST', 'PUBLIC_URL', 'DATA_DIR', 'DATABASE_URL', 'CORS_ORIGINS', 'RECAPTCHA_SECRET',
       'RECAPTCHA_VERIFY_URL', 'CAPTCHA_MODE', 'POST_RATE_LIMIT', 'TRUST_PROXY', 'CONTENT_DIR', 'IMAGES_DIR', 'IMAGE_CACHE_DIR',
       'CONTENT_CACHE_CONTROL', 'LOG_LEVEL', 'LEADS_EXPORT_TOKEN', 'METRICS_TOKEN', 'REQUEST_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS',
-      'KEEP_ALIVE_TIMEOUT_MS', 'STOP_DRAIN_MS',
+      'KEEP_ALIVE_TIMEOUT_MS', 'STOP_DRAIN_MS', 'SMTP_URL', 'LEADS_MAIL_FROM', 'CONTACT_LEADS_MAIL_TO', 'CAREER_LEADS_MAIL_TO',
+      'LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET', 'LEADS_DELIVERY_RETRY_MS',
     ]);
     for (const variable of configVariables) {
       expect(variable.description.trim()).not.toBe('');
       expect(variable.description).not.toContain('\n');
     }
     expect(configVariables.filter((variable) => variable.secret).map((variable) => variable.name)).toEqual([
-      'DATABASE_URL', 'RECAPTCHA_SECRET', 'LEADS_EXPORT_TOKEN', 'METRICS_TOKEN',
+      'DATABASE_URL', 'RECAPTCHA_SECRET', 'LEADS_EXPORT_TOKEN', 'METRICS_TOKEN', 'SMTP_URL', 'LEADS_WEBHOOK_SECRET',
     ]);
     expect(configVariables.find((variable) => variable.name === 'PORT')?.default).toBe('4000');
   });

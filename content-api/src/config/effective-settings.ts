@@ -1,3 +1,4 @@
+import { notificationSettingsShown } from '../notifications/notification-settings-shown';
 import { configVariables } from './environment-schema';
 import type { VariableName } from './environment-schema';
 import { GOOGLE_TEST_SECRET } from './known-values';
@@ -31,6 +32,7 @@ const shown: Record<VariableName, (config: Config, env: NodeJS.ProcessEnv) => st
   HEADERS_TIMEOUT_MS: (config) => String(config.headersTimeoutMs),
   KEEP_ALIVE_TIMEOUT_MS: (config) => String(config.keepAliveTimeoutMs),
   STOP_DRAIN_MS: (config) => String(config.stopDrainMs),
+  ...notificationSettingsShown,
 };
 
 /**

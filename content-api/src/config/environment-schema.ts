@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CONTENT_CACHE_CONTROL } from '../http/cacheable-content';
+import { mailAddresses, smtpUrl, webhookUrl } from '../notifications/notification-readers';
+import { DEFAULT_RETRY_MIN_MS, MIN_WEBHOOK_SECRET_LENGTH } from '../notifications/notification-settings';
 import { GOOGLE_VERIFY_URL, MIN_EXPORT_TOKEN_LENGTH, MIN_METRICS_TOKEN_LENGTH } from './known-values';
 import { databaseUrl, httpUrl, oneOf, originList, secret, text, trustProxy, wholeNumber } from './setting-readers';
 
@@ -105,6 +107,26 @@ export const environmentSchema = z.object({
   STOP_DRAIN_MS: variable(wholeNumber(0, 10 * MINUTE), {
     description: 'On SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes',
     default: '5000 in production, else 0',
+  }),
+  SMTP_URL: variable(smtpUrl(), {
+    description: 'Mail server that announces leads: smtp://user:password@host:587 (STARTTLS) or smtps:// (TLS); its password is masked in output',
+    secret: true,
+  }),
+  LEADS_MAIL_FROM: variable(mailAddresses({ list: false }), { description: 'Sender of the lead announcements, like "Website <leads@example.com>"' }),
+  CONTACT_LEADS_MAIL_TO: variable(mailAddresses({ list: true }), {
+    description: 'Comma list of addresses told of each contact enquiry; none are mailed when unset',
+  }),
+  CAREER_LEADS_MAIL_TO: variable(mailAddresses({ list: true }), {
+    description: 'Comma list of addresses sent each job application with its PDFs; none are mailed when unset',
+  }),
+  LEADS_WEBHOOK_URL: variable(webhookUrl(), { description: 'Address each lead is posted to as signed JSON; none is posted when unset' }),
+  LEADS_WEBHOOK_SECRET: variable(secret(MIN_WEBHOOK_SECRET_LENGTH), {
+    description: `Key of the webhook's HMAC-SHA256 signature (X-Lead-Signature), at least ${MIN_WEBHOOK_SECRET_LENGTH} characters; required with LEADS_WEBHOOK_URL`,
+    secret: true,
+  }),
+  LEADS_DELIVERY_RETRY_MS: variable(wholeNumber(100, 60 * MINUTE), {
+    description: 'Wait before a failed announcement is tried again; it doubles at each failure, up to an hour',
+    default: String(DEFAULT_RETRY_MIN_MS),
   }),
 });
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { DEFAULT_CONTENT_CACHE_CONTROL } from '../http/cacheable-content';
+import { notificationProblems, notificationSettings } from '../notifications/notification-settings';
+import type { NotificationSettings } from '../notifications/notification-settings';
 import { packageRoot } from '../package-root';
 import { environmentSchema } from './environment-schema';
 import type { EnvironmentSettings } from './environment-schema';
@@ -43,6 +45,8 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** On a graceful stop, how long the server keeps serving while /readyz already answers 503. */
   stopDrainMs: number;
+  /** How accepted leads are announced (mail, webhook); nothing is sent for a channel left unset. */
+  notifications: NotificationSettings;
 }
 
 const DEFAULT_HEADERS_TIMEOUT_MS = 20_000;
@@ -98,6 +102,7 @@ function toConfig(settings: EnvironmentSettings, env: NodeJS.ProcessEnv): Config
     headersTimeoutMs: settings.HEADERS_TIMEOUT_MS ?? Math.min(DEFAULT_HEADERS_TIMEOUT_MS, requestTimeoutMs),
     keepAliveTimeoutMs: settings.KEEP_ALIVE_TIMEOUT_MS ?? 72_000,
     stopDrainMs: settings.STOP_DRAIN_MS ?? (production ? PRODUCTION_STOP_DRAIN_MS : 0),
+    notifications: notificationSettings(settings),
   };
 }
 
@@ -131,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.success ? toConfig(parsed.data, env) : undefined;
   if (config) problems.push(...crossProblems(config));
+  if (parsed.success) problems.push(...notificationProblems(parsed.data));
   if (!config || problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -2,11 +2,19 @@ import { createHash } from 'node:crypto';
 import { open, readFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { syncDirectory } from '../fs/sync-directory';
+import type { Channel } from '../notifications/delivery-channels';
 import { journalFsyncDuration } from '../observability/metrics';
 import type { LeadRow, LeadType } from './lead-rows';
 
-/** A lead as it was acknowledged, or the withdrawal of one whose row could not be stored. */
-export type JournalRecord = { op: 'lead'; type: LeadType; row: LeadRow } | { op: 'cancel'; id: string };
+/**
+ * A lead as it was acknowledged, with the channels it is announced on (one outbox row each); the
+ * withdrawal of one whose row could not be stored; or a delivery made (by its outbox id), so a
+ * database rebuilt from the journal does not announce that lead again.
+ */
+export type JournalRecord =
+  | { op: 'lead'; type: LeadType; row: LeadRow; channels?: Channel[] }
+  | { op: 'cancel'; id: string }
+  | { op: 'delivered'; id: string };
 
 const VERSION = 'L1';
 

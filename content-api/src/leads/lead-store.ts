@@ -1,5 +1,7 @@
 import type { CareerLeadFields, ContactLead, LeadReceipt } from '@group/shared/contract';
 import type { Database } from '../db/database';
+import { leadAnnouncerOf } from '../notifications/lead-announcer';
+import { outboxRowsFor } from '../notifications/outbox-rows';
 import { BatchedInserts } from './batched-inserts';
 import { careerLeadRow, contactLeadRow, leadColumns, leadTables } from './lead-rows';
 import type { LeadRow, LeadType, StoredCareerFiles } from './lead-rows';
@@ -22,20 +24,25 @@ function batcherOf(db: Database): BatchedInserts {
 }
 
 /**
- * Stores a lead durably before answering. On the embedded engine the lead is first appended to the
- * journal and flushed to disk (the database itself does not flush); on PostgreSQL the commit does it.
- * A row that cannot be inserted is withdrawn from the journal again, so it is never replayed. Rows
- * arriving together are inserted together (see BatchedInserts).
+ * Stores a lead durably before answering, with one outbox row per channel that announces it. On
+ * the embedded engine the lead is first appended to the journal and flushed to disk (the database
+ * itself does not flush); its record names the channels, so a replay writes the outbox rows too.
+ * On PostgreSQL the commit does it. A row that cannot be inserted is withdrawn from the journal
+ * again, so it is never replayed. Rows arriving together are inserted together (see
+ * BatchedInserts). Nothing is sent here: the delivery worker is told, and sends after the answer.
  */
 async function storeLead(db: Database, type: LeadType, row: LeadRow): Promise<LeadReceipt> {
+  const announcer = leadAnnouncerOf(db);
+  const channels = [...(announcer?.channelsFor(type) ?? [])];
   const journal = db.leadJournal;
-  await journal?.append({ op: 'lead', type, row });
+  await journal?.append(channels.length > 0 ? { op: 'lead', type, row, channels } : { op: 'lead', type, row });
   try {
-    await batcherOf(db).insert(type, row);
+    await batcherOf(db).insert(type, row, outboxRowsFor(type, row, channels));
   } catch (error) {
     await journal?.append({ op: 'cancel', id: row.id }).catch(() => {});
     throw error;
   }
+  announcer?.leadStored();
   return toReceipt(row);
 }
 
@@ -53,6 +60,21 @@ export function insertCareerLead(
 
 export type LeadRecord = Record<string, string> & { id: string; created_at: string };
 
+const asRecord = (type: LeadType, row: Record<string, unknown>): LeadRecord => {
+  const record: Record<string, string> = {};
+  for (const column of leadColumns[type]) {
+    const value = row[column];
+    record[column] = value instanceof Date ? value.toISOString() : String(value ?? '');
+  }
+  return record as LeadRecord;
+};
+
+/** One lead by its id, or undefined. */
+export async function findLead(db: Database, type: LeadType, id: string): Promise<LeadRecord | undefined> {
+  const rows = await db.query<Record<string, unknown>>(`SELECT ${leadColumns[type].join(', ')} FROM ${leadTables[type]} WHERE id = $1`, [id]);
+  return rows.length > 0 ? asRecord(type, rows[0]) : undefined;
+}
+
 /** Leads oldest first, optionally only those created at or after `since`. */
 export async function listLeads(db: Database, type: LeadType, since?: Date): Promise<LeadRecord[]> {
   const rows = await db.query<Record<string, unknown>>(
@@ -61,12 +83,5 @@ export async function listLeads(db: Database, type: LeadType, since?: Date): Pro
      ORDER BY created_at ASC, id ASC`,
     [since ? since.toISOString() : null],
   );
-  return rows.map((row) => {
-    const record: Record<string, string> = {};
-    for (const column of leadColumns[type]) {
-      const value = row[column];
-      record[column] = value instanceof Date ? value.toISOString() : String(value ?? '');
-    }
-    return record as LeadRecord;
-  });
+  return rows.map((row) => asRecord(type, row));
 }

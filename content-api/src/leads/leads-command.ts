@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig, resolveFromInvocation } from '../config';
 import { openDatabase } from '../db/open-database';
+import { OutboxUsageError, parseOutboxArgs, runOutboxCommand } from '../notifications/outbox-command';
 import { listLeads } from './lead-store';
 import type { LeadRecord, LeadType } from './lead-store';
 import { toCsv, toJson } from './leads-export';
@@ -10,6 +11,8 @@ import { printable, printableCell, printableJson } from './printable-text';
 export const leadsUsage = `Usage:
   leads list [--type contact|career] [--since DATE]
   leads export --type contact|career --format csv|json [--out FILE]
+  leads outbox                 announcements (mail, webhook) not yet delivered
+  leads outbox retry <id>      makes one of them due now
 
 Reads DATA_DIR / DATABASE_URL like the server. With the embedded database (no DATABASE_URL),
 stop the server first: only one process may open DATA_DIR at a time.`;
@@ -49,7 +52,7 @@ function exported(type: LeadType, format: 'csv' | 'json', records: LeadRecord[])
   return toCsv(type, cells as LeadRecord[]);
 }
 
-/** `leads list|export`; answers the exit code. */
+/** `leads list|export|outbox`; answers the exit code. */
 export async function runLeadsCommand(args: string[], io: LeadsCommandIo): Promise<number> {
   let parsed;
   try {
@@ -69,14 +72,18 @@ export async function runLeadsCommand(args: string[], io: LeadsCommandIo): Promi
     return 0;
   }
   try {
-    if (command !== 'list' && command !== 'export') throw new UsageError(command ? `Unknown command "${command}"` : 'Missing command');
+    if (command !== 'list' && command !== 'export' && command !== 'outbox') {
+      throw new UsageError(command ? `Unknown command "${command}"` : 'Missing command');
+    }
     const since = readSince(values.since);
     const type = readType(values.type, command === 'export');
     if (command === 'export' && values.format !== 'csv' && values.format !== 'json') {
       throw new UsageError('--format must be csv or json');
     }
+    const outbox = command === 'outbox' ? parseOutboxArgs(parsed.positionals.slice(1)) : undefined;
     const db = await openDatabase(loadConfig(io.env));
     try {
+      if (outbox) return await runOutboxCommand(db, outbox, io.stdout, io.stderr);
       if (command === 'list') {
         for (const listed of type ? [type] : (['contact', 'career'] as const)) {
           const records = await listLeads(db, listed, since);
@@ -99,7 +106,7 @@ export async function runLeadsCommand(args: string[], io: LeadsCommandIo): Promi
       await db.close();
     }
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof OutboxUsageError) {
       io.stderr(`${error.message}\n\n${leadsUsage}\n`);
       return 2;
     }
