@@ -25,6 +25,8 @@ import { registerOriginGuard } from './http/origin-guard';
 import { registerLeadAnswersNotStored } from './http/lead-answers-not-stored';
 import { requestIdOptions, registerRequestIdHeader } from './http/request-id';
 import { OneLinePerRequest, registerAbortedRequestLog } from './http/request-logging';
+import { registerInbox } from './inbox/register-inbox';
+import type { InboxOptions } from './inbox/register-inbox';
 import { ImageVariants } from './images/image-variants';
 import { registerImages } from './images/register-images';
 import { sweepUploads } from './leads/sweep-uploads';
@@ -50,6 +52,8 @@ export interface ServerOptions {
   rateLimitWindowMs?: number;
   /** Defaults to variants rendered into config.imageCacheDir. */
   imageVariants?: ImageVariants;
+  /** The leads inbox's own knobs (tests count failed sign-ins with their own limits). */
+  inbox?: InboxOptions;
 }
 
 function defaultCaptcha(config: Config): CaptchaVerifier {
@@ -110,6 +114,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerNewsRoutes(app, repository, answers);
   registerLeadsExportRoute(app, { db, token: config.leadsExportToken });
   registerHealthRoutes(app, { db, readiness });
+  await registerInbox(app, { config, db, uploads }, options.inbox);
   registerMetricsRoute(app, { token: config.metricsToken });
   app.get('/health', async () => {
     await db.query('SELECT 1');

@@ -33,6 +33,8 @@ const shown: Record<VariableName, (config: Config, env: NodeJS.ProcessEnv) => st
   KEEP_ALIVE_TIMEOUT_MS: (config) => String(config.keepAliveTimeoutMs),
   STOP_DRAIN_MS: (config) => String(config.stopDrainMs),
   ...notificationSettingsShown,
+  INBOX_IDLE_MINUTES: (config) => String(config.inboxIdleMinutes),
+  INBOX_TIME_ZONE: (config) => config.inboxTimeZone,
 };
 
 /**

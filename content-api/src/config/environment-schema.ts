@@ -3,7 +3,7 @@ import { DEFAULT_CONTENT_CACHE_CONTROL } from '../http/cacheable-content';
 import { mailAddresses, smtpUrl, webhookUrl } from '../notifications/notification-readers';
 import { DEFAULT_RETRY_MIN_MS, MIN_WEBHOOK_SECRET_LENGTH } from '../notifications/notification-settings';
 import { GOOGLE_VERIFY_URL, MIN_EXPORT_TOKEN_LENGTH, MIN_METRICS_TOKEN_LENGTH } from './known-values';
-import { databaseUrl, httpUrl, oneOf, originList, secret, text, trustProxy, wholeNumber } from './setting-readers';
+import { databaseUrl, httpUrl, oneOf, originList, secret, text, timeZone, trustProxy, wholeNumber } from './setting-readers';
 
 /** What an operator reads about a variable (the README's table and `--check-config` come from it). */
 export interface VariableMeta {
@@ -127,6 +127,14 @@ export const environmentSchema = z.object({
   LEADS_DELIVERY_RETRY_MS: variable(wholeNumber(100, 60 * MINUTE), {
     description: 'Wait before a failed announcement is tried again; it doubles at each failure, up to an hour',
     default: String(DEFAULT_RETRY_MIN_MS),
+  }),
+  INBOX_IDLE_MINUTES: variable(wholeNumber(5, 24 * 60), {
+    description: 'Minutes an inbox sign-in lasts without use (a sign-in lasts 24 hours at most)',
+    default: '480',
+  }),
+  INBOX_TIME_ZONE: variable(timeZone(), {
+    description: 'Time zone the inbox shows times in and reads its date filters in (an IANA name such as Asia/Kolkata)',
+    default: 'UTC',
   }),
 });
 

@@ -45,6 +45,10 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** On a graceful stop, how long the server keeps serving while /readyz already answers 503. */
   stopDrainMs: number;
+  /** An inbox session unused for this long is signed out. */
+  inboxIdleMinutes: number;
+  /** The time zone the inbox shows times in and reads its date filters in. */
+  inboxTimeZone: string;
   /** How accepted leads are announced (mail, webhook); nothing is sent for a channel left unset. */
   notifications: NotificationSettings;
 }
@@ -102,6 +106,8 @@ function toConfig(settings: EnvironmentSettings, env: NodeJS.ProcessEnv): Config
     headersTimeoutMs: settings.HEADERS_TIMEOUT_MS ?? Math.min(DEFAULT_HEADERS_TIMEOUT_MS, requestTimeoutMs),
     keepAliveTimeoutMs: settings.KEEP_ALIVE_TIMEOUT_MS ?? 72_000,
     stopDrainMs: settings.STOP_DRAIN_MS ?? (production ? PRODUCTION_STOP_DRAIN_MS : 0),
+    inboxIdleMinutes: settings.INBOX_IDLE_MINUTES ?? 480,
+    inboxTimeZone: settings.INBOX_TIME_ZONE ?? 'UTC',
     notifications: notificationSettings(settings),
   };
 }

@@ -141,3 +141,14 @@ export const trustProxy = () =>
           `must be true, false, or a comma list of proxy addresses or ranges (127.0.0.1, 10.0.0.0/8, loopback), got ${wrong.map((entry) => `"${entry}"`).join(', ')}`,
         );
   });
+
+/** An IANA time zone name (Asia/Kolkata, UTC) that both Node and PostgreSQL know. */
+export const timeZone = () =>
+  setting((value) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      return value;
+    } catch {
+      return new Refusal(`must be a time zone name like UTC or Asia/Kolkata, got "${value}"`);
+    }
+  });

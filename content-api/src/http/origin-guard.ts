@@ -2,6 +2,13 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes forms from its own pages only and checks their origin itself (the inbox). */
+    sameOriginForms?: boolean;
+  }
+}
+
 /**
  * Browsers on the allow-listed sites may read answers (CORS). A POST that names another origin is
  * refused outright: CORS alone would still let the lead through, only hiding the answer.
@@ -16,7 +23,7 @@ export async function registerOriginGuard(app: FastifyInstance, allowedOrigins: 
   });
   app.addHook('onRequest', async (request) => {
     const origin = request.headers.origin;
-    if (request.method === 'POST' && origin !== undefined && !allowed.has(origin)) {
+    if (request.method === 'POST' && origin !== undefined && !allowed.has(origin) && !request.routeOptions.config.sameOriginForms) {
       throw new ApiError(403, 'Origin not allowed');
     }
   });

@@ -2,6 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig, resolveFromInvocation } from '../config';
 import { openDatabase } from '../db/open-database';
+import type { PasswordSource } from '../inbox/read-password';
+import { runUsersCommand, usersUsage } from '../inbox/users-command';
 import { OutboxUsageError, parseOutboxArgs, runOutboxCommand } from '../notifications/outbox-command';
 import { listLeads } from './lead-store';
 import type { LeadRecord, LeadType } from './lead-store';
@@ -11,6 +13,7 @@ import { printable, printableCell, printableJson } from './printable-text';
 export const leadsUsage = `Usage:
   leads list [--type contact|career] [--since DATE]
   leads export --type contact|career --format csv|json [--out FILE]
+${usersUsage}
   leads outbox                 announcements (mail, webhook) not yet delivered
   leads outbox retry <id>      makes one of them due now
 
@@ -21,6 +24,8 @@ export interface LeadsCommandIo {
   env: NodeJS.ProcessEnv;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** Where `leads users add` reads a password from. */
+  password?: PasswordSource;
 }
 
 class UsageError extends Error {}
@@ -54,6 +59,7 @@ function exported(type: LeadType, format: 'csv' | 'json', records: LeadRecord[])
 
 /** `leads list|export|outbox`; answers the exit code. */
 export async function runLeadsCommand(args: string[], io: LeadsCommandIo): Promise<number> {
+  if (args[0] === 'users') return runUsersCommand(args.slice(1), io, leadsUsage);
   let parsed;
   try {
     parsed = parseArgs({
