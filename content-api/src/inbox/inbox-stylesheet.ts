@@ -48,7 +48,7 @@ input, select { font: inherit; width: 100%; min-height: 2.75rem; padding: 0.4rem
 .table-scroll { overflow-x: auto; border: 1px solid #dcdfe5; border-radius: 8px; }
 table { border-collapse: collapse; width: 100%; min-width: 44rem; }
 caption { text-align: left; font-weight: 700; padding: 0.75rem 1rem; }
-th, td { text-align: left; vertical-align: top; padding: 0.6rem 1rem; border-top: 1px solid #dcdfe5; overflow-wrap: anywhere; }
+th, td { text-align: left; vertical-align: top; padding: 0.6rem 1rem; border-top: 1px solid #dcdfe5; overflow-wrap: break-word; }
 thead th { background: #f4f5f7; font-size: 0.875rem; }
 .badge { display: inline-block; padding: 0 0.5rem; border-radius: 999px; border: 1px solid currentColor; font-size: 0.875rem; white-space: nowrap; }
 .badge-handled { color: #1e6b3a; }
