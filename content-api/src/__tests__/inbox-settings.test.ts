@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
+import type { ConfigError } from '../config';
 
 const problemsOf = (env: NodeJS.ProcessEnv) => {
   try {
