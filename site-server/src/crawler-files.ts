@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageRenderer } from '@group/shared/page-renderer';
 import { ORGANIZATION_LOGO_PATH } from '@group/shared/routes';
+import { routeOf } from './observability/route-kind';
 import { REVALIDATE } from './static-files';
 
 export type CrawlerFilesOptions = {
@@ -51,19 +52,20 @@ function robotsTxt({ indexing, sitemapUrl }: { indexing: boolean; sitemapUrl?: s
  */
 export function registerCrawlerFiles(app: FastifyInstance, { siteUrl, indexing, renderer }: CrawlerFilesOptions): void {
   const robots = robotsTxt({ indexing, sitemapUrl: `${siteUrl}/sitemap.xml` });
-  app.get('/robots.txt', (_request, reply) => reply.header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send(robots));
-  app.get(ORGANIZATION_LOGO_PATH, (_request, reply) =>
+  const crawlerFile = routeOf('crawler-file');
+  app.get('/robots.txt', crawlerFile, (_request, reply) => reply.header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send(robots));
+  app.get(ORGANIZATION_LOGO_PATH, crawlerFile, (_request, reply) =>
     reply.header('Cache-Control', REVALIDATE).type('image/svg+xml; charset=utf-8').send(ORGANIZATION_LOGO_SVG),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', crawlerFile, async (request, reply) => {
     const xml = await renderer.sitemap().then(
       (made) => {
-        if (made === undefined) console.warn('[site] /sitemap.xml answers 503: content it lists could not be read');
+        if (made === undefined) request.log.warn('/sitemap.xml answers 503: content it lists could not be read');
         return made;
       },
       (error: unknown) => {
-        console.error('[site] /sitemap.xml answers 503: the sitemap could not be made', error);
+        request.log.error({ err: error }, '/sitemap.xml answers 503: the sitemap could not be made');
         return undefined;
       },
     );

@@ -14,10 +14,18 @@ import { contentSecurityPolicy, createNonce, setCommonHeaders, setPageHeaders } 
 import { DEFAULT_SERVER_TIMEOUTS, timeoutOptions } from './server-timeouts';
 import type { ServerTimeouts } from './server-timeouts';
 import { isServerOnlyPath, REVALIDATE, registerStaticFiles } from './static-files';
+import { registerMetricsRoute } from './observability/metrics-route';
+import { observeRequests } from './observability/observe-requests';
+import { OneLinePerRequest } from './observability/one-line-per-request';
+import { notePage } from './observability/page-facts';
+import { REQUEST_ID_HEADER, requestIdOptions } from './observability/request-id';
+import { createSiteMetrics } from './observability/site-metrics';
+import type { SiteMetrics } from './observability/site-metrics';
 
 type CommonOptions = {
   /** The build to serve (an app's dist/). */
   root: string;
+  /** Fastify's logger: one line per request (observability/observe-requests.ts), and the renderer's. */
   logger?: FastifyServerOptions['logger'];
   /** How long a client may take to send its request, stay idle, keep its connection (server-timeouts.ts). */
   timeouts?: Partial<ServerTimeouts>;
@@ -41,6 +49,17 @@ export type ShellSiteOptions = CommonOptions & {
    * disallows everything and every page carries `X-Robots-Tag: noindex`.
    */
   indexing?: boolean;
+  /** GET /metrics and the series it serves: none kept, and 404 there, without it. */
+  metrics?: MetricsOptions;
+};
+
+export type MetricsOptions = {
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN). */
+  token: string;
+  /** Where the series are kept; a set of this server's own when left out. */
+  series?: SiteMetrics;
+  /** What GET /metrics serves: `series` when left out; in a cluster, every worker's (cluster-metrics.ts). */
+  scrape?: () => Promise<string>;
 };
 
 export type SiteServerOptions = StaticSiteOptions | ShellSiteOptions;
@@ -95,9 +114,20 @@ async function loadPageRenderer(options: PageRendererOptions): Promise<PageRende
   return loaded.createPageRenderer(options);
 }
 
-/** The page renderer: the one given, else the shell's build's. */
-async function pageRenderer(options: ShellSiteOptions, app: FastifyInstance): Promise<PageRenderer> {
-  const renderer = options.renderer ?? (await loadPageRenderer({ config: options.config, root: options.root, budgetMs: options.renderBudgetMs }));
+/**
+ * The page renderer: the one given, else the shell's build's, logging through the server's logger
+ * and telling `metrics` what happens to the remotes.
+ */
+async function pageRenderer(options: ShellSiteOptions, app: FastifyInstance, metrics: SiteMetrics | undefined): Promise<PageRenderer> {
+  const renderer =
+    options.renderer ??
+    (await loadPageRenderer({
+      config: options.config,
+      root: options.root,
+      budgetMs: options.renderBudgetMs,
+      log: app.log,
+      onRemoteEvent: metrics ? (event) => metrics.remoteEvent(event) : undefined,
+    }));
   app.addHook('onClose', async () => renderer.close());
   return renderer;
 }
@@ -112,7 +142,9 @@ function pageSender(options: ShellSiteOptions, renderer: PageRenderer) {
     const nonce = createNonce();
     // The page's own path (/index.html is the home page) with the request's query string.
     const query = request.url.indexOf('?');
-    const page = await renderer.render({ url: query < 0 ? pathname : `${pathname}${request.url.slice(query)}`, nonce });
+    // The request's id goes with the page's API reads, and the renderer logs through its logger.
+    const page = await renderer.render({ url: query < 0 ? pathname : `${pathname}${request.url.slice(query)}`, nonce, requestId: request.id, log: request.log });
+    notePage(request, page.facts);
     setPageHeaders(request, reply, { siteUrl: options.config.siteUrl, policy: contentSecurityPolicy(options.config, nonce) });
     if (noindex) reply.header('X-Robots-Tag', 'noindex');
     // A page carries a fresh nonce: no validator, it is sent whole each time.
@@ -121,17 +153,22 @@ function pageSender(options: ShellSiteOptions, renderer: PageRenderer) {
 }
 
 /**
- * The shell's pages, rendered per request, and beside them the files crawlers ask for and the
- * probes of a balancer (/healthz, /readyz).
+ * The shell's pages, rendered per request, and beside them the files crawlers ask for, the
+ * probes of a balancer (/healthz, /readyz) and the metrics (/metrics).
  */
-async function shellPages(options: ShellSiteOptions, app: FastifyInstance) {
-  const renderer = await pageRenderer(options, app);
+async function shellPages(options: ShellSiteOptions, app: FastifyInstance, metrics: SiteMetrics | undefined) {
+  const renderer = await pageRenderer(options, app, metrics);
   let rendererLoaded = true;
   app.addHook('onClose', async () => {
     rendererLoaded = false;
   });
   registerHealthRoutes(app, { rendererLoaded: () => rendererLoaded, apiReady: createApiReadiness({ apiBaseUrl: options.config.apiBaseUrl }) });
   registerCrawlerFiles(app, { siteUrl: options.config.siteUrl, indexing: options.indexing !== false, renderer });
+  registerMetricsRoute(app, {
+    token: options.metrics?.token,
+    scrape: options.metrics?.scrape ?? (() => metrics?.registry.metrics() ?? Promise.resolve('')),
+    contentType: metrics?.registry.contentType ?? 'text/plain; charset=utf-8',
+  });
   return pageSender(options, renderer);
 }
 
@@ -140,27 +177,37 @@ const fastifyTrustProxy = (trust: boolean | number | string) => (typeof trust ==
 
 /**
  * The site's server without listening, for `inject` in tests and `listen` in index.ts and the
- * scripts. Every answer is CORS-open (remotes are loaded cross-origin) and `nosniff`.
+ * scripts. Every answer is CORS-open (remotes are loaded cross-origin) and `nosniff`, and names
+ * its request's id (X-Request-Id), which its log line carries.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   assertBuilt(options);
+  const trustProxy = options.mode === 'shell' ? (options.trustProxy ?? false) : false;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.mode === 'shell' ? fastifyTrustProxy(options.trustProxy ?? false) : false,
+    logController: new OneLinePerRequest(),
+    trustProxy: fastifyTrustProxy(trustProxy),
+    ...requestIdOptions(trustProxy),
     ...timeoutOptions({ ...DEFAULT_SERVER_TIMEOUTS, ...options.timeouts }),
   });
+  const metrics = options.mode === 'shell' && options.metrics ? (options.metrics.series ?? createSiteMetrics()) : undefined;
   endConnectionsOnClose(app);
-  app.addHook('onRequest', async (_request, reply) => {
+  observeRequests(app, metrics);
+  app.addHook('onRequest', async (request, reply) => {
     setCommonHeaders(reply);
     reply.header('Access-Control-Allow-Origin', '*');
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
   // The shell's Node build and what only its server reads sit in its build folder: never served.
   await registerStaticFiles(app, path.resolve(options.root), { hidden: options.mode === 'shell' ? isServerOnlyPath : undefined });
 
   const sendPage =
     options.mode === 'shell'
-      ? await shellPages(options, app)
-      : (_request: FastifyRequest, reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+      ? await shellPages(options, app, metrics)
+      : (request: FastifyRequest, reply: FastifyReply) => {
+          notePage(request, undefined);
+          return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+        };
   app.get('/', (request, reply) => sendPage(request, reply, '/'));
   // A remote's index.html is a file like any other; the shell's is its home page.
   if (options.mode === 'shell') app.get('/index.html', (request, reply) => sendPage(request, reply, '/'));

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CheckResult } from './api-readiness';
+import { routeOf } from './observability/route-kind';
 
 /** Servers that are stopping: they still answer requests, but no longer say they are ready. */
 const draining = new WeakSet<FastifyInstance>();
@@ -25,9 +26,9 @@ const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store
  * failed; 503 from the start of a stop (beginDraining).
  */
 export function registerHealthRoutes(app: FastifyInstance, { rendererLoaded, apiReady }: HealthChecks): void {
-  app.get('/healthz', async (_request, reply) => noStore(reply).send({ status: 'ok' }));
+  app.get('/healthz', routeOf('health'), async (_request, reply) => noStore(reply).send({ status: 'ok' }));
 
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', routeOf('health'), async (_request, reply) => {
     noStore(reply);
     if (draining.has(app)) return reply.code(503).send({ status: 'not ready', failed: { server: 'stopping' } });
     const failed: Record<string, string> = {};

@@ -9,6 +9,10 @@ import { ConfigurationError, readSiteServerConfig } from './config/read-site-ser
 import type { SiteServerConfig } from './config/read-site-server-config';
 import { createSiteServer } from './create-site-server';
 import { listenSiteServer } from './listen';
+import { metricsOfAllWorkers } from './observability/cluster-metrics';
+import { createProcessLog, processLogOptions } from './observability/process-log';
+import { createSiteMetrics } from './observability/site-metrics';
+import type { MetricsOptions } from './create-site-server';
 import { reportStartFailure, serveInWorkers } from './serve-in-workers';
 import { stopSiteServer } from './stop-site-server';
 
@@ -36,6 +40,13 @@ function readConfig(): SiteServerConfig {
   }
 }
 
+/** GET /metrics with METRICS_TOKEN: in a worker of several, every worker's metrics, added up by the primary. */
+function metricsOptions(config: SiteServerConfig): MetricsOptions | undefined {
+  if (config.metricsToken === undefined) return undefined;
+  const series = createSiteMetrics();
+  return { token: config.metricsToken, series, scrape: cluster.isWorker ? metricsOfAllWorkers(series.registry) : undefined };
+}
+
 /**
  * One server: the whole of it with WEB_CONCURRENCY=1, else one worker of several. SIGTERM or
  * SIGINT drains first: /readyz says 503 for STOP_DRAIN_MS (5 s in production, none elsewhere, so
@@ -51,7 +62,8 @@ async function serve(config: SiteServerConfig, announce: boolean): Promise<void>
     renderBudgetMs: config.renderBudgetMs,
     indexing: config.indexing,
     timeouts: config.timeouts,
-    logger: { level: config.logLevel },
+    logger: processLogOptions(config.logLevel),
+    metrics: metricsOptions(config),
   });
   let stopping = false;
   const stop = () => {
@@ -63,18 +75,24 @@ async function serve(config: SiteServerConfig, announce: boolean): Promise<void>
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const port = await listenSiteServer(app, { port: config.port, host: config.host, portVariable: 'PORT' });
-  if (announce) console.log(`shell: http://localhost:${port}`);
+  if (announce) app.log.info({ url: `http://localhost:${port}`, workers: 1 }, 'the shell’s server is listening');
 }
 
 async function main(): Promise<void> {
   const config = readConfig();
   if (cluster.isWorker) return serve(config, false);
   if (process.argv.includes(CHECK_CONFIG)) {
-    for (const line of effectiveSettings(config, process.env)) console.log(line);
+    process.stdout.write(effectiveSettings(config, process.env).map((line) => `${line}\n`).join(''));
     return;
   }
   if (config.workers === 1) return serve(config, true);
-  serveInWorkers({ count: config.workers, port: config.port, stopGraceMs: config.drainDelayMs + STOP_GRACE_MS });
+  serveInWorkers({
+    count: config.workers,
+    port: config.port,
+    stopGraceMs: config.drainDelayMs + STOP_GRACE_MS,
+    log: createProcessLog(config.logLevel),
+    metrics: config.metricsToken !== undefined,
+  });
 }
 
 /** A failure's one line (or one per setting), prefixed; anything unexpected with its message only. */
@@ -86,6 +104,6 @@ const describe = (error: unknown) => {
 main().catch((error: unknown) => {
   const message = describe(error);
   if (cluster.isWorker) return reportStartFailure(message);
-  console.error(message);
+  process.stderr.write(`${message}\n`);
   process.exit(1);
 });

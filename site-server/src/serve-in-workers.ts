@@ -1,13 +1,19 @@
 import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
+import type { Logger } from 'pino';
+import { answerWorkersMetricsRequests } from './observability/cluster-metrics';
 
 export type WorkerPoolOptions = {
   count: number;
   port: number;
   /** Longest a worker takes to stop once asked (its drain delay and its own bound). */
   stopGraceMs: number;
-  log?: (message: string) => void;
-  error?: (message: string) => void;
+  /** The primary's logger (observability/process-log.ts): the workers' format. */
+  log: Pick<Logger, 'info' | 'error'>;
+  /** Why the server cannot start, in one line of plain text on standard error. */
+  fatal?: (message: string) => void;
+  /** Whether the workers keep metrics: the primary then adds them up for the worker a scrape reached. */
+  metrics?: boolean;
 };
 
 /** What a worker that cannot start tells the primary, instead of printing it itself. */
@@ -32,13 +38,7 @@ export function reportStartFailure(message: string): void {
  * broken build) stops the whole server with its reason, said once, rather than being restarted
  * in a loop. SIGTERM or SIGINT is passed on to the workers, which finish their requests first.
  */
-export function serveInWorkers({
-  count,
-  port,
-  stopGraceMs,
-  log = (message) => console.log(message),
-  error = (message) => console.error(message),
-}: WorkerPoolOptions): void {
+export function serveInWorkers({ count, port, stopGraceMs, log, fatal = (message) => process.stderr.write(`${message}\n`), metrics = false }: WorkerPoolOptions): void {
   const alive = new Set<Worker>();
   const listening = new Set<Worker>();
   const startFailures = new Map<Worker, string>();
@@ -62,7 +62,7 @@ export function serveInWorkers({
   const failedToStart = (worker: Worker, code: number | null, signal: string | null) => {
     const report = () => {
       if (stopping) return;
-      error(startFailures.get(worker) ?? `site-server: a worker of the shell's server stopped before it listened (${signal ?? code}); stopping`);
+      fatal(startFailures.get(worker) ?? `site-server: a worker of the shell's server stopped before it listened (${signal ?? code}); stopping`);
       stop(1);
     };
     if (worker.isConnected()) worker.once('disconnect', report);
@@ -76,14 +76,14 @@ export function serveInWorkers({
     listening.add(worker);
     if (announced || listening.size < count) return;
     announced = true;
-    log(`shell: http://localhost:${port} (${count} workers)`);
+    log.info({ url: `http://localhost:${port}`, workers: count }, 'the shell’s server is listening');
   });
   cluster.on('exit', (worker, code, signal) => {
     alive.delete(worker);
     const hadListened = listening.delete(worker);
     if (stopping) return exitOnceAllGone();
     if (!hadListened) return failedToStart(worker, code, signal);
-    error(`site-server: worker ${worker.process.pid} of the shell's server stopped (${signal ?? code}); starting another`);
+    log.error({ worker: worker.process.pid, exit: signal ?? code }, 'a worker of the shell’s server stopped; starting another');
     alive.add(cluster.fork());
   });
 
@@ -92,5 +92,6 @@ export function serveInWorkers({
   // Workers take connections from the shared socket themselves. With the primary handing them
   // out (Node's default), a connection handed to a worker that has just died is never answered.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
+  if (metrics) answerWorkersMetricsRequests();
   for (let i = 0; i < count; i += 1) alive.add(cluster.fork());
 }

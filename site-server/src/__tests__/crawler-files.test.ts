@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { createSiteServer } from '../create-site-server';
 import { readSiteConfig } from '@group/shared/config';
 import type { PageRenderer } from '@group/shared/page-renderer';
+import { captureLog, LEVEL } from './support/captured-log';
 import { makeDist } from './support/dist-folder';
 import { fakeRenderer } from './support/fake-renderer';
 
@@ -16,7 +17,12 @@ const rendererWith = (sitemap?: PageRenderer['sitemap']): PageRenderer => fakeRe
 
 async function answer(
   url: string,
-  { renderer = rendererWith(async () => sitemapOf([`${SITE_URL}/`])), indexing, headers = {} }: { renderer?: PageRenderer; indexing?: boolean; headers?: Record<string, string> } = {},
+  {
+    renderer = rendererWith(async () => sitemapOf([`${SITE_URL}/`])),
+    indexing,
+    headers = {},
+    log,
+  }: { renderer?: PageRenderer; indexing?: boolean; headers?: Record<string, string>; log?: { write(line: string): void } } = {},
 ) {
   const app = await createSiteServer({
     mode: 'shell',
@@ -24,6 +30,7 @@ async function answer(
     config: readSiteConfig({ SITE_URL }),
     renderer,
     indexing,
+    logger: log ? { level: 'info', stream: log } : false,
   });
   try {
     return await app.inject({ method: 'GET', url, headers });
@@ -92,25 +99,30 @@ describe('/sitemap.xml', () => {
   });
 
   it('answers 503 with Retry-After when content it lists could not be read', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const reply = await answer('/sitemap.xml', { renderer: rendererWith(async () => undefined) });
+    const log = captureLog();
+    const reply = await answer('/sitemap.xml', { renderer: rendererWith(async () => undefined), log: log.stream });
     expect(reply.statusCode).toBe(503);
     expect(reply.headers['retry-after']).toBe('300');
     expect(reply.headers['cache-control']).toBe('no-cache');
     expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/sitemap.xml answers 503'));
+    const warning = log.lines().find((line) => line.level === LEVEL.warn);
+    expect(warning?.msg).toContain('/sitemap.xml answers 503');
+    expect(warning?.reqId).toBe(reply.headers['x-request-id']);
   });
 
   it('answers 503 with Retry-After when making it failed', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLog();
     const reply = await answer('/sitemap.xml', {
       renderer: rendererWith(async () => {
         throw new Error('the renderer broke');
       }),
+      log: log.stream,
     });
     expect(reply.statusCode).toBe(503);
     expect(reply.headers['retry-after']).toBe('300');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('/sitemap.xml answers 503'), expect.any(Error));
+    const failure = log.lines().find((line) => line.level === LEVEL.error);
+    expect(failure?.msg).toContain('/sitemap.xml answers 503');
+    expect(failure?.err).toMatchObject({ message: 'the renderer broke' });
   });
 
   it('is not found from a remote’s server', async () => {

@@ -32,7 +32,7 @@ describe('the pages', () => {
     expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(reply.headers['cache-control']).toBe('no-cache');
     expect(reply.body).toContain(`<main>${rendered}</main>`);
-    expect(requests).toEqual([{ url: rendered, nonce: nonceOf(reply.headers['content-security-policy']) }]);
+    expect(requests).toEqual([{ url: rendered, nonce: nonceOf(reply.headers['content-security-policy']), requestId: reply.headers['x-request-id'], log: expect.anything() }]);
   });
 
   it('gives each answer a nonce of its own', async () => {

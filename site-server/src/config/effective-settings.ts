@@ -43,6 +43,7 @@ function effectiveValues(config: SiteServerConfig, env: Environment): Record<str
     HOST: config.host ?? 'every address of the machine',
     SHELL_DIST: path.resolve(config.shellDist),
     LOG_LEVEL: config.logLevel,
+    METRICS_TOKEN: config.metricsToken ?? '',
     WEB_CONCURRENCY: String(config.workers),
     SITE_URL: site.siteUrl,
     API_BASE_URL: site.apiBaseUrl,
@@ -71,9 +72,11 @@ function effectiveValues(config: SiteServerConfig, env: Environment): Record<str
  */
 export function effectiveSettings(config: SiteServerConfig, env: Environment): string[] {
   const values = effectiveValues(config, env);
-  return siteServerVariableList.map(({ name, secret }) => {
+  return siteServerVariableList.map(({ name, secret, default: byDefault }) => {
     const value = values[name] ?? '';
-    const shown = secret || SECRET_NAME.test(name) ? masked(value) : maskAddress(value);
-    return `${name}=${shown}${env[name]?.trim() ? '' : '  # default'}`;
+    const unset = !env[name]?.trim();
+    // An unset secret has nothing to mask: its default says what that means.
+    const shown = secret || SECRET_NAME.test(name) ? (unset ? `(${byDefault})` : masked(value)) : maskAddress(value);
+    return `${name}=${shown}${unset ? '  # default' : ''}`;
   });
 }

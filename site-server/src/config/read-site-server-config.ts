@@ -3,6 +3,7 @@ import { settingProblem, siteConfigFromEnvironment } from '@group/shared/config'
 import type { Environment, SiteConfig } from '@group/shared/config';
 import { DEFAULTS, siteServerVariables } from './site-server-variables';
 import type { LOG_LEVELS } from './site-server-variables';
+import { siteServerVariableList } from './variable-list';
 
 /** The time limits of a connection to the shell's server. */
 export type ServerTimeouts = {
@@ -22,6 +23,8 @@ export type SiteServerConfig = {
   host: string | undefined;
   shellDist: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** The Bearer token of GET /metrics; undefined: no metrics are kept. */
+  metricsToken: string | undefined;
   workers: number;
   /** What the shell's pages are given (written into every page). */
   site: SiteConfig;
@@ -50,12 +53,18 @@ export type ReadOptions = {
 
 const trimmed = (env: Environment, name: string) => env[name]?.trim() || undefined;
 
-/** One sentence per variable that cannot be used (the first thing wrong with it), in the schema's order. */
+/** The variables whose value is never written out, not even when it is refused. */
+const SECRETS = new Set(siteServerVariableList.filter((variable) => variable.secret).map((variable) => variable.name));
+
+/**
+ * One sentence per variable that cannot be used (the first thing wrong with it), in the schema's
+ * order, with the value it has unless it is a secret.
+ */
 function problemsOf(error: z.ZodError, env: Environment): string[] {
   const problems = new Map<string, string>();
   for (const issue of error.issues) {
     const name = String(issue.path[0] ?? '');
-    if (!problems.has(name)) problems.set(name, settingProblem(name, issue.message, trimmed(env, name)));
+    if (!problems.has(name)) problems.set(name, settingProblem(name, issue.message, SECRETS.has(name) ? undefined : trimmed(env, name)));
   }
   return [...problems.values()];
 }
@@ -76,6 +85,7 @@ export function readSiteServerConfig(env: Environment, { cores, defaultShellDist
     host: variables.HOST,
     shellDist: variables.SHELL_DIST ?? defaultShellDist,
     logLevel: variables.LOG_LEVEL ?? DEFAULTS.logLevel,
+    metricsToken: variables.METRICS_TOKEN,
     workers: variables.WEB_CONCURRENCY ?? Math.max(1, cores),
     site: siteConfigFromEnvironment(env),
     indexing: variables.SITE_INDEXING ?? true,

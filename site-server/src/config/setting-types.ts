@@ -35,6 +35,16 @@ export const onOff = z
   .refine((raw) => /^(on|off)$/i.test(raw), { error: 'on or off', abort: true })
   .transform((raw) => raw.toLowerCase() === 'on');
 
+/**
+ * A bearer token: at least `minLength` characters, printable and without spaces (what an
+ * Authorization header carries as it is).
+ */
+export const bearerToken = (minLength: number) =>
+  z.string().refine((raw) => raw.length >= minLength && /^[\x21-\x7e]+$/.test(raw), {
+    error: `a token of at least ${minLength} characters without spaces (such as the output of openssl rand -hex 32)`,
+    abort: true,
+  });
+
 /** A whole number from `min` to `max`, e.g. `wholeNumber(0, 65535, 'a port number')`. */
 export const wholeNumber = (min: number, max: number, what: string) =>
   z

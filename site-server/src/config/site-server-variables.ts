@@ -3,14 +3,14 @@
 // without must be given, and may not be the ones of a developer's machine.
 import { z } from 'zod';
 import { defaultRemoteUrl, defaultRuntimeConfig, RECAPTCHA_TEST_SITE_KEY, remoteDescriptors, remoteNames } from '@group/shared/config';
-import { hostAddress, httpUrl, milliseconds, onOff, oneOf, text, trustProxy, variable, wholeNumber } from './setting-types';
+import { bearerToken, hostAddress, httpUrl, milliseconds, onOff, oneOf, text, trustProxy, variable, wholeNumber } from './setting-types';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** The settings' defaults that are values (the others depend on the machine or on other settings). */
 export const DEFAULTS = {
   port: 3000,
-  logLevel: 'warn',
+  logLevel: 'info',
   requestTimeoutMs: 10_000,
   connectionTimeoutMs: 30_000,
   keepAliveTimeoutMs: 72_000,
@@ -18,6 +18,24 @@ export const DEFAULTS = {
 } as const;
 
 const WHEN_PRODUCTION = 'when NODE_ENV=production';
+
+/** GET /metrics needs a token too long to guess. */
+export const MIN_METRICS_TOKEN_LENGTH = 32;
+
+/** Metrics tokens written in this repository (tests): anyone can read them, so a production server refuses them. */
+export const PUBLISHED_METRICS_TOKENS: readonly string[] = ['metrics-token-for-the-tests-of-site-server'];
+
+/** Fewer different characters than this is a token typed by hand, not a random one. */
+const MIN_DIFFERENT_TOKEN_CHARACTERS = 8;
+
+/** METRICS_TOKEN: long enough everywhere; in production, random and not one published here. */
+function metricsToken(production: boolean) {
+  const token = bearerToken(MIN_METRICS_TOKEN_LENGTH);
+  if (!production) return token;
+  return token
+    .refine((raw) => !PUBLISHED_METRICS_TOKENS.includes(raw), { error: `a random token ${WHEN_PRODUCTION}, not one published in this repository (tests)`, abort: true })
+    .refine((raw) => new Set(raw).size >= MIN_DIFFERENT_TOKEN_CHARACTERS, { error: `a random token ${WHEN_PRODUCTION} (such as the output of openssl rand -hex 32), not one of a few characters repeated` });
+}
 
 /** Hosts that name the machine itself: a visitor's browser would look for the site on its own. */
 const LOCAL_HOSTS = /^(localhost|.*\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i;
@@ -78,7 +96,15 @@ export function siteServerVariables(production: boolean) {
     PORT: variable(wholeNumber(0, 65535, 'a port number'), { default: String(DEFAULTS.port), description: 'The port the shell’s server listens on (0: any free port).' }),
     HOST: variable(hostAddress, { default: 'every address of the machine (:: or 0.0.0.0)', description: 'The address the shell’s server listens on.' }),
     SHELL_DIST: variable(text, { default: 'shell/dist beside site-server', description: 'The shell’s build: its browser files, and server/server.js that renders its pages.' }),
-    LOG_LEVEL: variable(oneOf(LOG_LEVELS), { default: DEFAULTS.logLevel, description: `How much the server logs: ${LOG_LEVELS.join(', ')}.` }),
+    LOG_LEVEL: variable(oneOf(LOG_LEVELS), {
+      default: DEFAULTS.logLevel,
+      description: `How much the server logs, as JSON lines on standard output (info: a line per request): ${LOG_LEVELS.join(', ')}.`,
+    }),
+    METRICS_TOKEN: variable(metricsToken(production), {
+      default: 'unset: no metrics are kept and /metrics answers 404',
+      description: `The Bearer token GET /metrics (Prometheus text format) asks for, at least ${MIN_METRICS_TOKEN_LENGTH} characters.`,
+      secret: true,
+    }),
     WEB_CONCURRENCY: variable(wholeNumber(1, 256, 'a whole number of processes'), { default: 'one per core', description: 'How many processes answer requests, sharing the port.' }),
     ...siteVariables(production),
     ...remoteVariables(production),

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
-import type { PageRenderer, PageRenderRequest } from '@group/shared/page-renderer';
+import type { PageFacts, PageRenderer, PageRenderRequest } from '@group/shared/page-renderer';
 
-export type FakePage = { status?: number; html: string };
+/** A page's answer; `facts` as the shell's renderer tells them (left out: a renderer that does not tell). */
+export type FakePage = { status?: number; html: string; facts?: PageFacts };
 
 /**
  * A page renderer that answers every page with `page(request)` and the sitemap with `sitemap`:
@@ -16,10 +17,20 @@ export function fakeRenderer({
     requests,
     render: async (request) => {
       requests.push(request);
-      const { status = 200, html } = page(request);
-      return { status, headers: { 'Content-Type': 'text/html; charset=utf-8' }, stream: Readable.from([html]) };
+      const { status = 200, html, facts } = page(request);
+      return { status, headers: { 'Content-Type': 'text/html; charset=utf-8' }, stream: Readable.from([html]), ...(facts ? { facts } : {}) };
     },
     sitemap,
     close: () => undefined,
   };
 }
+
+/** What the shell's renderer says of a news item rendered on the server, with `overrides`. */
+export const newsItemFacts = (overrides: Partial<PageFacts> = {}): PageFacts => ({
+  route: '/news-centre/:slug',
+  remote: 'news',
+  release: '2026.11.3',
+  budgetExceeded: false,
+  apiReads: { count: 3, cached: 1, stale: 0, failed: 0, waitedMs: 42 },
+  ...overrides,
+});

@@ -43,3 +43,34 @@ export function runServer(entry: string, args: string[], env: Record<string, str
     child.once('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
+
+export type RunningServer = {
+  /** Standard output so far. */
+  stdout: () => string;
+  /** Stops it as an operator does (SIGTERM) and waits for it to exit. */
+  stop: () => Promise<Finished>;
+};
+
+/** Runs `entry` in `env` alone until `ready` says what it has printed so far is enough. */
+export function startServer(entry: string, env: Record<string, string>, ready: (stdout: string) => boolean): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [entry], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    const exited = new Promise<Finished>((done) => child.once('close', (code) => done({ code, stdout, stderr })));
+    const running: RunningServer = {
+      stdout: () => stdout,
+      stop: () => {
+        child.kill('SIGTERM');
+        return exited;
+      },
+    };
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (ready(stdout)) resolve(running);
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    void exited.then(({ code }) => reject(new Error(`the server exited (${code}) before it was ready: ${stderr}`)));
+  });
+}

@@ -1,6 +1,7 @@
 import { defaultRuntimeConfig, RECAPTCHA_TEST_SITE_KEY, remoteDescriptors, remoteNames } from '@group/shared/config';
 import type { Environment } from '@group/shared/config';
 import { ConfigurationError, readSiteServerConfig } from '../read-site-server-config';
+import { PUBLISHED_METRICS_TOKENS } from '../site-server-variables';
 
 const options = { cores: 2, defaultShellDist: '/srv/shell/dist' };
 const read = (env: Environment) => readSiteServerConfig(env, options);
@@ -36,7 +37,8 @@ describe('site-server’s settings', () => {
         port: 3000,
         host: undefined,
         shellDist: '/srv/shell/dist',
-        logLevel: 'warn',
+        logLevel: 'info',
+        metricsToken: undefined,
         workers: 2,
         site: { ...defaultRuntimeConfig, siteName: undefined },
         indexing: true,
@@ -126,6 +128,14 @@ describe('a setting that cannot be used', () => {
     expect(problemsOf({ [name]: value })).toEqual([problem]);
   });
 
+  it('is a METRICS_TOKEN shorter than 32 characters or holding a space: refused without writing the token out', () => {
+    for (const token of ['short-token', 'a metrics token with spaces in it, long enough']) {
+      const problems = problemsOf({ METRICS_TOKEN: token });
+      expect(problems).toEqual(['METRICS_TOKEN must be a token of at least 32 characters without spaces (such as the output of openssl rand -hex 32)']);
+      expect(problems.join('\n')).not.toContain(token);
+    }
+  });
+
   it('is listed with every other one at once, one sentence each, in the order of the list of settings', () => {
     expect(problemsOf({ PORT: 'x', API_BASE_URL: 'localhost:4000', SITE_INDEXING: 'maybe', WEB_CONCURRENCY: 'all' })).toEqual([
       'PORT must be a port number from 0 to 65535, got "x"',
@@ -188,6 +198,18 @@ describe('with NODE_ENV=production', () => {
     expect(problemsOf({ ...withoutSiteUrl, PORT: 'eighty' })).toEqual([
       'PORT must be a port number from 0 to 65535, got "eighty"',
       "SITE_URL must be set to the site's public address, such as https://www.example.com, when NODE_ENV=production (canonical links, og:url and the sitemap name it)",
+    ]);
+  });
+
+  it('takes a random METRICS_TOKEN, and refuses one published in this repository or made of a few characters, without writing it out', () => {
+    const random = '3f9c2a7be1d04c6f8a5b9e2d7c1f0a4b';
+    expect(read({ ...production, METRICS_TOKEN: random }).metricsToken).toBe(random);
+    expect(read({ NODE_ENV: 'test', METRICS_TOKEN: PUBLISHED_METRICS_TOKENS[0] }).metricsToken).toBe(PUBLISHED_METRICS_TOKENS[0]);
+    expect(problemsOf({ ...production, METRICS_TOKEN: PUBLISHED_METRICS_TOKENS[0] })).toEqual([
+      'METRICS_TOKEN must be a random token when NODE_ENV=production, not one published in this repository (tests)',
+    ]);
+    expect(problemsOf({ ...production, METRICS_TOKEN: 'ab'.repeat(20) })).toEqual([
+      'METRICS_TOKEN must be a random token when NODE_ENV=production (such as the output of openssl rand -hex 32), not one of a few characters repeated',
     ]);
   });
 

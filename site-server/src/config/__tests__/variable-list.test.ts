@@ -9,7 +9,7 @@ const read = (env: Record<string, string>) => readSiteServerConfig(env, { cores:
 describe('the list of site-server’s variables', () => {
   it('names every variable the server reads, once, the remotes’ included', () => {
     const expected = [
-      ...['NODE_ENV', 'PORT', 'HOST', 'SHELL_DIST', 'LOG_LEVEL', 'WEB_CONCURRENCY'],
+      ...['NODE_ENV', 'PORT', 'HOST', 'SHELL_DIST', 'LOG_LEVEL', 'METRICS_TOKEN', 'WEB_CONCURRENCY'],
       ...['SITE_URL', 'API_BASE_URL', 'IMAGE_BASE_URL', 'IMAGE_VARIANTS', 'RECAPTCHA_SITE_KEY'],
       ...remoteNames.flatMap((name) => [remoteDescriptors[name].urlVariable, remoteDescriptors[name].portVariable]),
       ...['SITE_INDEXING', 'RENDER_BUDGET_MS', 'TRUST_PROXY', 'REQUEST_TIMEOUT_MS', 'CONNECTION_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'STOP_DRAIN_MS'],
@@ -17,13 +17,13 @@ describe('the list of site-server’s variables', () => {
     expect(names).toEqual(expected);
   });
 
-  it('gives each a default and a description of one line, and says none is a secret', () => {
+  it('gives each a default and a description of one line, and says METRICS_TOKEN alone is a secret', () => {
     for (const variable of siteServerVariableList) {
       expect(variable.description).toMatch(/^\S.*\.$/);
       expect(variable.description).not.toContain('\n');
       expect(variable.default).not.toBe('');
-      expect(variable.secret).toBe(false);
     }
+    expect(siteServerVariableList.filter((variable) => variable.secret).map(({ name }) => name)).toEqual(['METRICS_TOKEN']);
   });
 });
 
@@ -37,6 +37,14 @@ describe('--check-config’s settings', () => {
     expect(lines).toContain('SITE_URL=http://localhost:8080  # default');
     expect(lines).toContain('WEB_CONCURRENCY=4  # default');
     expect(lines).toContain('REQUEST_TIMEOUT_MS=10000  # default');
+  });
+
+  it('mask the metrics token, and say what its absence means', () => {
+    const token = '3f9c2a7be1d04c6f8a5b9e2d7c1f0a4b';
+    const set = effectiveSettings(read({ METRICS_TOKEN: token }), { METRICS_TOKEN: token });
+    expect(set.join('\n')).not.toContain(token);
+    expect(set).toContain('METRICS_TOKEN=**** (32 characters)');
+    expect(effectiveSettings(read({}), {})).toContain('METRICS_TOKEN=(unset: no metrics are kept and /metrics answers 404)  # default');
   });
 
   it('mask a password or a token written into an address', () => {

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { PUBLISHED_METRICS_TOKENS } from '../config/site-server-variables';
+import { makeDist } from './support/dist-folder';
+import { seriesValue } from './support/prometheus-text';
+import { bundleServerEntry, startServer } from './support/server-process';
+import type { RunningServer } from './support/server-process';
+
+const TOKEN = PUBLISHED_METRICS_TOKENS[0] ?? '';
+
+/** A shell build whose renderer names the process that rendered the page, and says how it went. */
+const shellDist = makeDist({
+  'main.js': 'console.log("shell")',
+  'server/server.js': `exports.createPageRenderer = () => ({
+    render: async () => ({
+      status: 200,
+      headers: { 'Content-Type': 'text/html', 'X-Rendered-By': String(process.pid) },
+      stream: require('node:stream').Readable.from(['<!doctype html>']),
+      facts: { route: '/news-centre', remote: 'news', release: null, budgetExceeded: false, apiReads: { count: 2, cached: 1, stale: 0, failed: 0, waitedMs: 10 } },
+    }),
+    sitemap: async () => undefined,
+    close: () => undefined,
+  });\n`,
+});
+
+async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A GET on a connection of its own, so that either worker may take it. */
+function get(port: number, pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: pathname, headers, agent: false }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.once('error', reject);
+  });
+}
+
+let entry: string;
+let server: RunningServer;
+let port: number;
+beforeAll(async () => {
+  entry = await bundleServerEntry();
+  port = await freePort();
+  const env = { SHELL_DIST: shellDist, HOST: '127.0.0.1', PORT: String(port), WEB_CONCURRENCY: '2', LOG_LEVEL: 'info', METRICS_TOKEN: TOKEN };
+  server = await startServer(entry, env, (stdout) => stdout.includes('the shell’s server is listening'));
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(path.dirname(entry), { recursive: true, force: true });
+});
+
+describe('a server of two workers', () => {
+  it('serves at /metrics the requests of both workers, added up, whichever worker the scrape reaches', async () => {
+    // Pages until each worker has rendered some: every request on a connection of its own.
+    const renderedBy = new Map<string, number>();
+    let pages = 0;
+    while ((renderedBy.size < 2 || pages < 20) && pages < 400) {
+      const page = await get(port, '/news-centre');
+      expect(page.status).toBe(200);
+      const pid = String(page.headers['x-rendered-by']);
+      renderedBy.set(pid, (renderedBy.get(pid) ?? 0) + 1);
+      pages += 1;
+    }
+    expect(renderedBy.size).toBe(2);
+    expect([...renderedBy.values()].every((count) => count < pages)).toBe(true);
+
+    // Scrapes land on either worker: each answers with the sum of both.
+    for (let i = 0; i < 4; i += 1) {
+      const reply = await get(port, '/metrics', { authorization: `Bearer ${TOKEN}` });
+      expect(reply.status).toBe(200);
+      expect(seriesValue(reply.body, 'site_server_http_requests_total', { kind: 'page', status_class: '2xx' })).toBe(pages);
+      expect(seriesValue(reply.body, 'site_server_page_render_duration_seconds_count', { route: '/news-centre', remote: 'news', status_class: '2xx' })).toBe(pages);
+      expect(seriesValue(reply.body, 'site_server_api_reads_total', { route: '/news-centre' })).toBe(2 * pages);
+    }
+  }, 60_000);
+
+  it('answers 401 to a scrape without the token, on either worker', async () => {
+    for (let i = 0; i < 4; i += 1) expect((await get(port, '/metrics')).status).toBe(401);
+  });
+
+  it('logs one JSON line per request from each worker, and the primary in the same format', () => {
+    const lines = server
+      .stdout()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const pids = new Set(lines.filter((line) => line.msg === 'request completed' && line.kind === 'page').map((line) => line.pid));
+    expect(pids.size).toBe(2);
+    expect(lines.find((line) => line.msg === 'the shell’s server is listening')).toMatchObject({ level: 30, url: `http://localhost:${port}`, workers: 2, pid: expect.any(Number) });
+  });
+});
