@@ -91,6 +91,8 @@ run('site', ['scripts/serve.mjs'], {
   API_BASE_URL: origin(ports.api),
   IMAGE_BASE_URL: `${origin(ports.api)}/images`,
   SITE_URL: origin(ports.shell),
+  // A line per request would bury the stack's own messages in the tests' output.
+  LOG_LEVEL: 'warn',
 });
 servers.push(await startEmbedPage());
 await waitForAnswer(`${origin(ports.shell)}/`);
