@@ -34,7 +34,7 @@ import { UploadStore } from './leads/upload-store';
 import { registerLeadNotifications } from './notifications/lead-notifications';
 import { registerLeadOutcomes } from './observability/lead-outcomes';
 import { registerMetricsRoute } from './observability/metrics-route';
-import { registerRequestMetrics } from './observability/request-metrics';
+import { registerAbortedRequestCount, registerRequestMetrics } from './observability/request-metrics';
 import { registerCareerLeadRoute } from './routes/career-lead-route';
 import { registerContactLeadRoute } from './routes/contact-lead-route';
 import { registerContentRoutes } from './routes/content-routes';
@@ -94,7 +94,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
   registerRequestIdHeader(app);
-  registerAbortedRequestLog(app);
   registerRequestMetrics(app);
   registerLeadAnswersNotStored(app);
   registerErrorHandling(app);
@@ -124,6 +123,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerLeadNotifications(app, { db, settings: config.notifications, uploads });
   await app.register(async (leads) => {
     registerLeadOutcomes(leads);
+    registerAbortedRequestLog(leads);
+    registerAbortedRequestCount(leads);
     await leads.register(rateLimit, {
       max: config.postRateLimit,
       timeWindow: options.rateLimitWindowMs ?? 60_000,

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failureForLog } from './failure-for-log';
 import { routePatternOf } from './route-pattern';
 
+type LevelAware = { isLevelEnabled?(level: string): boolean };
+
 /** What the log keeps of a request: never its body, query, path parameters or headers. */
 export interface RequestLine {
   method: string;
@@ -45,6 +47,8 @@ export class OneLinePerRequest extends LogController {
       reply.log.error({ ...requestLine(request, reply), failure: failureForLog(error) }, 'request errored');
       return;
     }
+    // Below info nothing of a completed request is written: the line is not even built.
+    if ((reply.log as LevelAware).isLevelEnabled?.('info') === false) return;
     const line = requestLine(request, reply);
     if (line.status < 400 && PROBES.has(line.route)) reply.log.debug(line, 'request completed');
     else reply.log.info(line, 'request completed');
@@ -53,7 +57,9 @@ export class OneLinePerRequest extends LogController {
 
 /**
  * A request whose client went away before its answer was out never completes: it gets its one line
- * here instead (no status, none was sent), so an upload cut short still shows in the log.
+ * here instead (no status, none was sent), so a form or an upload cut short still shows in the log.
+ * Registered for the form routes only: the listener it takes costs every request a share of a
+ * cached read's time, and a read is answered long before a client could hang up on it.
  */
 export function registerAbortedRequestLog(app: FastifyInstance): void {
   app.addHook('onRequestAbort', (request, done) => {
