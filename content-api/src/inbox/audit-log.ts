@@ -11,7 +11,10 @@ export type AuditAction =
   | 'download-file'
   | 'mark-handled'
   | 'mark-open'
-  | 'export';
+  | 'export'
+  | 'export-person'
+  | 'erase-person'
+  | 'retention-erase';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { open, readFile } from 'node:fs/promises';
+import { open, readFile, rename, rm } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { syncDirectory } from '../fs/sync-directory';
 import type { Channel } from '../notifications/delivery-channels';
@@ -83,6 +83,7 @@ interface Pending {
 export class LeadJournal {
   private queue: Pending[] = [];
   private flushing: Promise<void> | undefined;
+  private rewriting: Promise<unknown> | undefined;
   private failure: Error | undefined;
 
   private constructor(
@@ -122,7 +123,7 @@ export class LeadJournal {
     const bytes = Buffer.from(records.map(encodeRecord).join(''));
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ bytes, resolve, reject });
-      this.flushing ??= this.flush();
+      if (!this.rewriting) this.flushing ??= this.flush();
     });
   }
 
@@ -150,11 +151,58 @@ export class LeadJournal {
       }
     } finally {
       this.flushing = undefined;
-      if (this.queue.length > 0) this.flushing = this.flush();
+      if (this.queue.length > 0 && !this.rewriting) this.flushing = this.flush();
     }
   }
 
+  /**
+   * Replaces the journal with the records `keep` accepts (a person's erased leads leave no byte
+   * behind): the new file is written beside it, flushed, renamed over it and the folder flushed, so
+   * a crash leaves either the old journal or the new one. Appends arriving meanwhile wait and are
+   * written to the new file. Answers how many records were left out.
+   */
+  async rewrite(keep: (record: JournalRecord) => boolean): Promise<number> {
+    while (this.rewriting) await this.rewriting.catch(() => {});
+    const rewriting = this.replaceFile(keep);
+    this.rewriting = rewriting;
+    try {
+      return await rewriting;
+    } finally {
+      this.rewriting = undefined;
+      if (this.queue.length > 0) this.flushing ??= this.flush();
+    }
+  }
+
+  private async replaceFile(keep: (record: JournalRecord) => boolean): Promise<number> {
+    while (this.flushing) await this.flushing;
+    if (!this.handle) throw new JournalClosedError('The lead journal is closed');
+    const { records } = parseJournal(await readFile(this.file));
+    const kept = records.filter(keep);
+    if (kept.length === records.length) return 0;
+    const bytes = Buffer.from(kept.map(encodeRecord).join(''));
+    const replacement = `${this.file}.rewrite`;
+    const next = await open(replacement, 'w', 0o600);
+    try {
+      await next.write(bytes, 0, bytes.length, 0);
+      await next.sync();
+    } catch (error) {
+      await next.close();
+      await rm(replacement, { force: true });
+      throw error;
+    }
+    await next.close();
+    await rename(replacement, this.file);
+    // From here on the old file is gone: appends must go to the new one whatever happens next.
+    const old = this.handle;
+    this.handle = await open(this.file, 'a+', 0o600);
+    this.length = bytes.length;
+    await old.close().catch(() => {});
+    await syncDirectory(this.file, { parentOf: true });
+    return records.length - kept.length;
+  }
+
   async close(): Promise<void> {
+    while (this.rewriting) await this.rewriting.catch(() => {});
     while (this.flushing) await this.flushing;
     const handle = this.handle;
     this.handle = undefined;

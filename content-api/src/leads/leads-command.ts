@@ -5,6 +5,7 @@ import { openDatabase } from '../db/open-database';
 import type { PasswordSource } from '../inbox/read-password';
 import { runUsersCommand, usersUsage } from '../inbox/users-command';
 import { OutboxUsageError, parseOutboxArgs, runOutboxCommand } from '../notifications/outbox-command';
+import { personUsage, runPersonCommand } from '../privacy/person-command';
 import { listLeads } from './lead-store';
 import type { LeadRecord, LeadType } from './lead-store';
 import { toCsv, toJson } from './leads-export';
@@ -16,6 +17,7 @@ export const leadsUsage = `Usage:
 ${usersUsage}
   leads outbox                 announcements (mail, webhook) not yet delivered
   leads outbox retry <id>      makes one of them due now
+${personUsage}
 
 Reads DATA_DIR / DATABASE_URL like the server. With the embedded database (no DATABASE_URL),
 stop the server first: only one process may open DATA_DIR at a time.`;
@@ -60,6 +62,7 @@ function exported(type: LeadType, format: 'csv' | 'json', records: LeadRecord[])
 /** `leads list|export|outbox`; answers the exit code. */
 export async function runLeadsCommand(args: string[], io: LeadsCommandIo): Promise<number> {
   if (args[0] === 'users') return runUsersCommand(args.slice(1), io, leadsUsage);
+  if (args[0] === 'person' || args[0] === 'forget') return runPersonCommand(args[0], args.slice(1), io, leadsUsage);
   let parsed;
   try {
     parsed = parseArgs({
