@@ -2,8 +2,9 @@
 -- the lead itself: a stored lead always has its deliveries. A worker sends them after the answer,
 -- retrying with backoff; a row is kept once delivered, with delivered_at set.
 CREATE TABLE lead_outbox (
-  -- Made from the lead id and the channel: the same at every retry and after a replay of the
-  -- journal, and sent as the idempotency key so a receiver can drop repeats.
+  -- Made from the lead id and the channel (a name-based UUID): the same at every retry and after a
+  -- replay of the journal, sent as the idempotency key so a receiver can drop repeats. Being the
+  -- primary key, it also keeps each lead to one row per channel.
   id uuid PRIMARY KEY,
   lead_id uuid NOT NULL,
   lead_type text NOT NULL CHECK (lead_type IN ('contact', 'career')),
@@ -15,8 +16,7 @@ CREATE TABLE lead_outbox (
   claimed_until timestamptz,
   -- Why the last attempt failed, in words that carry no visitor data.
   last_error text,
-  delivered_at timestamptz,
-  UNIQUE (lead_id, channel)
+  delivered_at timestamptz
 );
 
 CREATE INDEX lead_outbox_due ON lead_outbox (channel, next_attempt_at) WHERE delivered_at IS NULL;

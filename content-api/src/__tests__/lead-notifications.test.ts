@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { insertContactLead } from '../leads/lead-store';
 import { deliveryId } from '../notifications/delivery-channels';
 import type { NotificationSettings } from '../notifications/notification-settings';
+import { makeDueNow } from '../notifications/outbox';
 import { eventually } from './support/eventually';
 import { startMailReceiver, startSilentServer } from './support/mail-receiver';
 import type { MailReceiver } from './support/mail-receiver';
@@ -132,13 +133,16 @@ describe('a lead announced by mail', () => {
 
   it('says a PDF is missing from the upload store instead of failing for ever', async () => {
     const port = await freePort();
-    const app = await startServer({ mail: mailTo(`smtp://leads:smtp-password@127.0.0.1:${port}`) });
+    // The mail server is down for the first attempt; the next would come a minute later.
+    const app = await startServer({ mail: mailTo(`smtp://leads:smtp-password@127.0.0.1:${port}`), retryMinMs: 60_000 });
     const id = await postCareer(app);
+    await eventually(async () => (await outbox())[0]?.last_error !== null, 'the first attempt to fail');
     const [row] = await db.query<{ resume_file: string }>('SELECT resume_file FROM career_leads WHERE id = $1', [id]);
     await rm(path.join(env?.config.dataDir as string, 'uploads', row.resume_file));
 
     const receiver = await mailReceiver(port);
-    await eventually(() => receiver.mails.length === 1, 'the mail once the server is up', 30_000);
+    expect(await makeDueNow(db, deliveryId(id, 'email'))).toBe('due');
+    await eventually(() => receiver.mails.length === 1, 'the mail once the server is up and the delivery due', 30_000);
     const [mail] = receiver.mails;
     expect(mail.parsed.text).toContain('Résumé: MISSING from the upload store (resume.pdf): it could not be attached');
     expect(mail.parsed.attachments.map((attachment) => attachment.filename)).toEqual(['cover letter.pdf']);

@@ -32,14 +32,15 @@ export async function insertLeadRows(
     const inserted = await db.query<{ id: string }>(insertLeads, [JSON.stringify(rows)]);
     return inserted.map((row) => row.id);
   }
-  // A data-modifying WITH runs to its end even though only the leads' ids are read.
+  // A data-modifying WITH runs to its end even though only the leads' ids are read. A new lead's
+  // rows need no check: if the lead cannot be inserted, neither is anything else in the statement.
+  // A replayed lead already stored keeps the rows it has.
   const inserted = await db.query<{ id: string }>(
     `WITH inserted AS (${insertLeads}),
      queued AS (
        INSERT INTO lead_outbox (${OUTBOX_COLUMNS})
        SELECT ${OUTBOX_COLUMNS} FROM jsonb_populate_recordset(NULL::lead_outbox, $2::jsonb)
-       WHERE lead_id IN (SELECT id FROM inserted)
-       ON CONFLICT (id) DO NOTHING
+       ${skipExisting ? 'WHERE lead_id IN (SELECT id FROM inserted) ON CONFLICT (id) DO NOTHING' : ''}
      )
      SELECT id FROM inserted`,
     [JSON.stringify(rows), JSON.stringify(deliveries)],

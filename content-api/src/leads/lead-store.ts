@@ -60,19 +60,16 @@ export function insertCareerLead(
 
 export type LeadRecord = Record<string, string> & { id: string; created_at: string };
 
-const asRecord = (type: LeadType, row: Record<string, unknown>): LeadRecord => {
+/** A stored lead as text; the time of receipt as ISO 8601 whether the driver gave a Date or JSON text. */
+export function asLeadRecord(type: LeadType, row: Record<string, unknown>): LeadRecord {
   const record: Record<string, string> = {};
   for (const column of leadColumns[type]) {
     const value = row[column];
-    record[column] = value instanceof Date ? value.toISOString() : String(value ?? '');
+    if (value instanceof Date) record[column] = value.toISOString();
+    else if (column === 'created_at' && typeof value === 'string') record[column] = new Date(value).toISOString();
+    else record[column] = String(value ?? '');
   }
   return record as LeadRecord;
-};
-
-/** One lead by its id, or undefined. */
-export async function findLead(db: Database, type: LeadType, id: string): Promise<LeadRecord | undefined> {
-  const rows = await db.query<Record<string, unknown>>(`SELECT ${leadColumns[type].join(', ')} FROM ${leadTables[type]} WHERE id = $1`, [id]);
-  return rows.length > 0 ? asRecord(type, rows[0]) : undefined;
 }
 
 /** Leads oldest first, optionally only those created at or after `since`. */
@@ -83,5 +80,5 @@ export async function listLeads(db: Database, type: LeadType, since?: Date): Pro
      ORDER BY created_at ASC, id ASC`,
     [since ? since.toISOString() : null],
   );
-  return rows.map((row) => asRecord(type, row));
+  return rows.map((row) => asLeadRecord(type, row));
 }

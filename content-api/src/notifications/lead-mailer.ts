@@ -18,7 +18,8 @@ const contentOrMissing = (file: string) =>
   });
 
 /**
- * Sends lead announcements through the SMTP server of SMTP_URL, one connection per message. A
+ * Sends lead announcements through the SMTP server of SMTP_URL, one connection per message: an
+ * attempt sends what the lead is now, or fails, and leaves retrying to the outbox. A
  * PDF missing from the upload store is named as missing in the mail rather than failing it: it
  * will not come back by waiting. No file or URL is read from the message itself.
  */

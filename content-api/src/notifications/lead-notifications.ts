@@ -13,6 +13,8 @@ import type { ChannelSender } from './outbox-worker';
 /** A mail with two PDFs of 5 MB may take a while to upload; a webhook answers quickly or not at all. */
 export const MAIL_ATTEMPT_TIMEOUT_MS = 60_000;
 export const WEBHOOK_ATTEMPT_TIMEOUT_MS = 10_000;
+/** Attempts running at once on each channel. */
+export const DELIVERY_CONCURRENCY = 4;
 
 export interface LeadNotificationsDeps {
   db: Database;
@@ -32,7 +34,7 @@ export function registerLeadNotifications(app: FastifyInstance, { db, settings, 
   const senders: Partial<Record<Channel, ChannelSender>> = {};
   if (mailer) senders.email = { send: (target, lead, signal) => mailer.send(target, lead, signal), timeoutMs: MAIL_ATTEMPT_TIMEOUT_MS };
   if (webhook) senders.webhook = { send: (target, lead, signal) => webhook.send(target, lead, signal), timeoutMs: WEBHOOK_ATTEMPT_TIMEOUT_MS };
-  const worker = new OutboxWorker({ db, senders, retryMinMs: settings.retryMinMs, log: app.log });
+  const worker = new OutboxWorker({ db, senders, retryMinMs: settings.retryMinMs, concurrency: DELIVERY_CONCURRENCY, log: app.log });
 
   setLeadAnnouncer(db, { channelsFor: (type) => channelsFor(settings, type), leadStored: () => worker.wake() });
   app.addHook('onReady', async () => {

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { findLead } from '../leads/lead-store';
 import type { LeadRecord } from '../leads/lead-store';
+import { ChannelHealth } from './channel-health';
 import type { Channel } from './delivery-channels';
 import { DeliveryFailure, describeFailure } from './delivery-failure';
-import { claimDue, markDelivered, markFailed, nextDueInMs, releaseClaims } from './outbox';
-import type { DeliveryTarget } from './outbox';
+import { OutcomeRecorder } from './outcome-recorder';
+import { claimDue, nextDueByChannel, releaseClaims } from './outbox';
+import type { ClaimedDelivery, DeliveryTarget } from './outbox';
 import { retryDelayMs } from './retry-delay';
 
 export interface ChannelSender {
@@ -34,6 +35,14 @@ const DEFAULT_CLAIM_MS = 5 * 60_000;
 const DEFAULT_IDLE_CHECK_MS = 10_000;
 /** Keeps a row that is due but held elsewhere for a moment from being asked about in a busy loop. */
 const MIN_SLEEP_MS = 50;
+/**
+ * Claims of one channel are this far apart at least: places freed meanwhile are filled by one
+ * statement, so a fast receiver (thousands of deliveries a minute) cannot take the database from
+ * the requests of visitors. It allows some 160 deliveries a second per channel.
+ */
+const CLAIM_INTERVAL_MS = 25;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Rejects with the signal's reason once it aborts, whether or not `work` listens to it. */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -48,22 +57,33 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
+/** One channel's attempts in flight, and whether its pump is running. */
+interface ChannelState {
+  health: ChannelHealth;
+  running: Set<Promise<void>>;
+  pumping: Promise<void> | undefined;
+  /** Set when a lead arrives or an attempt ends while the pump claims: it looks again. */
+  again: boolean;
+  lastClaimAt: number;
+}
+
 /**
  * Sends the outbox's deliveries, outside every request: woken when a lead is stored, and otherwise
- * when the next retry comes due. Each channel has its own runners (`concurrency` of them), each
- * attempt its own time-out, so a mail server that hangs holds neither the webhook nor the other
- * rows beyond its runners. A failed attempt is recorded (attempts, last error without visitor
- * data) and tried again after a growing wait; a delivery is made at least once, and its id lets
- * the receiver drop a repeat.
+ * when the next retry comes due. Each channel has its own pump, which claims as many due rows as
+ * it has free places (`concurrency`) and starts an attempt for each, each with its own time-out:
+ * a mail server that hangs holds neither the webhook nor more than its places. A failed attempt
+ * is recorded (attempts, last error without visitor data) and tried again after a growing wait; a
+ * channel whose attempts keep failing pauses (see ChannelHealth). A delivery is made at least
+ * once, and its id lets the receiver drop a repeat.
  */
 export class OutboxWorker {
   private readonly channels: Channel[];
   private readonly concurrency: number;
   private readonly claimMs: number;
   private readonly idleCheckMs: number;
-  private readonly active = new Map<Channel, number>();
-  private readonly runners = new Set<Promise<void>>();
+  private readonly state = new Map<Channel, ChannelState>();
   private readonly attempts = new Set<AbortController>();
+  private readonly recorder: OutcomeRecorder;
   private started = false;
   private stopping = false;
   private wakeQueued = false;
@@ -74,6 +94,12 @@ export class OutboxWorker {
     this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
     this.claimMs = options.claimMs ?? DEFAULT_CLAIM_MS;
     this.idleCheckMs = options.idleCheckMs ?? DEFAULT_IDLE_CHECK_MS;
+    for (const channel of this.channels) {
+      this.state.set(channel, { health: new ChannelHealth(options.retryMinMs), running: new Set(), pumping: undefined, again: false, lastClaimAt: 0 });
+    }
+    this.recorder = new OutcomeRecorder(options.db, (error) =>
+      options.log.error({ failure: describeFailure(error) }, 'lead announcements: outcomes could not be recorded (the rows are tried again once their hold ends)'),
+    );
   }
 
   /** Starts sending. A database no other process uses may hold claims of a process that died: they end now. */
@@ -90,58 +116,84 @@ export class OutboxWorker {
     this.wakeQueued = true;
     setImmediate(() => {
       this.wakeQueued = false;
-      this.fillAll();
+      this.pumpAll();
     });
   }
 
   /**
    * Stops taking rows and ends the attempts running: each is recorded as failed and due again at
-   * once (the receiver may have had it: at least once). Resolves when every runner is done.
+   * once (the receiver may have had it: at least once). Resolves when every outcome is written.
    */
   async stop(): Promise<void> {
     this.stopping = true;
     clearTimeout(this.timer);
     for (const attempt of this.attempts) attempt.abort();
-    while (this.runners.size > 0) await Promise.allSettled([...this.runners]);
+    for (const state of this.state.values()) {
+      while (state.pumping || state.running.size > 0) await Promise.allSettled([state.pumping, ...state.running]);
+    }
+    await this.recorder.settled();
   }
 
-  private fillAll(): void {
+  private pumpAll(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    for (const channel of this.channels) this.fill(channel);
+    for (const channel of this.channels) this.pump(channel);
+    if (this.idle()) this.sleepUntilDue();
   }
 
-  /** One more runner on the channel, if it has fewer than `concurrency`. */
-  private fill(channel: Channel): void {
+  private stateOf(channel: Channel): ChannelState {
+    return this.state.get(channel) as ChannelState;
+  }
+
+  private idle(): boolean {
+    return [...this.state.values()].every((state) => !state.pumping && state.running.size === 0);
+  }
+
+  /** Runs the channel's pump, or tells the running one to look again. */
+  private pump(channel: Channel): void {
+    const state = this.stateOf(channel);
     if (this.stopping) return;
-    const active = this.active.get(channel) ?? 0;
-    if (active >= this.concurrency) return;
-    this.active.set(channel, active + 1);
-    const runner: Promise<void> = this.run(channel).finally(() => {
-      this.runners.delete(runner);
-      this.active.set(channel, (this.active.get(channel) ?? 1) - 1);
-      this.sleepIfIdle();
-    });
-    this.runners.add(runner);
-  }
-
-  private async run(channel: Channel): Promise<void> {
-    try {
-      while (!this.stopping) {
-        const target = await claimDue(this.options.db, channel, this.claimMs);
-        if (!target) return;
-        // The next due row, if any, goes to another runner while this one sends.
-        this.fill(channel);
-        await this.attempt(target);
-      }
-    } catch (error) {
-      if (!this.stopping) this.options.log.error({ channel, failure: describeFailure(error) }, 'lead announcements: the outbox could not be read');
+    if (state.pumping) {
+      state.again = true;
+      return;
     }
+    state.pumping = this.fill(channel, state)
+      .catch((error: unknown) => {
+        if (!this.stopping) this.options.log.error({ channel, failure: describeFailure(error) }, 'lead announcements: the outbox could not be read');
+      })
+      .finally(() => {
+        state.pumping = undefined;
+        if (state.again && !this.stopping) this.pump(channel);
+        else if (this.idle()) this.sleepUntilDue();
+      });
   }
 
-  private async attempt(target: DeliveryTarget): Promise<void> {
-    const { db, log } = this.options;
+  /** Claims as many due rows as the channel has free places, and starts their attempts. */
+  private async fill(channel: Channel, state: ChannelState): Promise<void> {
+    do {
+      state.again = false;
+      const wait = state.lastClaimAt + CLAIM_INTERVAL_MS - Date.now();
+      if (wait > 0) await pause(wait);
+      const free = state.health.allowed(this.concurrency) - state.running.size;
+      if (free <= 0 || this.stopping) return;
+      state.lastClaimAt = Date.now();
+      const claimed = await claimDue(this.options.db, channel, free, this.claimMs);
+      for (const delivery of claimed) {
+        const attempt: Promise<void> = this.attempt(delivery).finally(() => {
+          state.running.delete(attempt);
+          // A place is free: the pump looks for the next due row.
+          this.pump(channel);
+        });
+        state.running.add(attempt);
+      }
+      if (claimed.length === free) state.again = true;
+    } while (state.again && !this.stopping);
+  }
+
+  private async attempt({ target, lead }: ClaimedDelivery): Promise<void> {
+    const { log } = this.options;
     const sender = this.options.senders[target.channel] as ChannelSender;
+    const health = this.stateOf(target.channel).health;
     const stop = new AbortController();
     this.attempts.add(stop);
     if (this.stopping) stop.abort();
@@ -149,12 +201,10 @@ export class OutboxWorker {
     const signal = AbortSignal.any([stop.signal, timeout]);
     const about = { delivery: target.id, lead: target.leadId, channel: target.channel, attempts: target.attempts };
     try {
-      const lead = await findLead(db, target.leadType, target.leadId);
       if (!lead) throw new DeliveryFailure('the lead is not stored');
       await untilAborted(sender.send(target, lead, signal), signal);
-      await markDelivered(db, target.id);
-      // Lets a database rebuilt from the journal know not to announce this lead again.
-      await db.leadJournal?.append({ op: 'delivered', id: target.id }).catch(() => {});
+      health.succeeded();
+      this.recorder.deliveredOne(target.id);
       log.info(about, 'lead announced');
     } catch (error) {
       const stopped = stop.signal.aborted;
@@ -164,28 +214,43 @@ export class OutboxWorker {
           ? `no answer within ${seconds(sender.timeoutMs)}`
           : describeFailure(error);
       const retryInMs = stopped ? 0 : retryDelayMs(target.attempts, this.options.retryMinMs);
-      await markFailed(db, target.id, reason, retryInMs).catch((failure: unknown) =>
-        log.error({ ...about, failure: describeFailure(failure) }, 'lead announcements: a failed attempt could not be recorded'),
-      );
+      this.recorder.failedOne({ id: target.id, reason, retryInMs });
       log.warn(about, `lead announcement failed: ${reason}; next attempt in ${seconds(retryInMs)}`);
+      const pause = stopped ? undefined : health.failed();
+      if (pause !== undefined) {
+        log.warn({ channel: target.channel }, `lead announcements by ${target.channel} paused for ${seconds(pause)}: several attempts failed in a row`);
+      }
     } finally {
       this.attempts.delete(stop);
     }
   }
 
-  /** With nothing running, sleeps until the next retry is due (at most idleCheckMs). */
-  private sleepIfIdle(): void {
-    if (this.stopping || this.runners.size > 0) return;
-    nextDueInMs(this.options.db, this.channels).then(
-      (wait) => this.sleep(wait ?? this.idleCheckMs),
-      () => this.sleep(this.idleCheckMs),
-    );
+  /**
+   * With nothing running, sleeps until the next retry is due on a channel that is not paused, or
+   * its pause ends (at most idleCheckMs).
+   */
+  private sleepUntilDue(): void {
+    if (this.stopping) return;
+    // Outcomes written first: a row that just failed is not due again until its wait is over.
+    this.recorder
+      .settled()
+      .then(() => nextDueByChannel(this.options.db, this.channels))
+      .then(
+        (due) => {
+          const waits = this.channels.flatMap((channel) => {
+            const wait = due.get(channel);
+            return wait === undefined ? [] : [Math.max(wait, this.stateOf(channel).health.pausedFor())];
+          });
+          this.sleep(waits.length > 0 ? Math.min(...waits) : this.idleCheckMs);
+        },
+        () => this.sleep(this.idleCheckMs),
+      );
   }
 
   private sleep(ms: number): void {
-    if (this.stopping || this.runners.size > 0) return;
+    if (this.stopping || !this.idle()) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.fillAll(), Math.min(Math.max(ms, MIN_SLEEP_MS), this.idleCheckMs));
+    this.timer = setTimeout(() => this.pumpAll(), Math.min(Math.max(ms, MIN_SLEEP_MS), this.idleCheckMs));
     this.timer.unref();
   }
 }

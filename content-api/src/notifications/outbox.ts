@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { LeadType } from '../leads/lead-rows';
+import { asLeadRecord } from '../leads/lead-store';
+import type { LeadRecord } from '../leads/lead-store';
 import type { Channel } from './delivery-channels';
 
 /** A delivery a worker holds: which lead, on which channel, and the how-manieth attempt this is. */
@@ -9,6 +11,12 @@ export interface DeliveryTarget {
   leadType: LeadType;
   channel: Channel;
   attempts: number;
+}
+
+/** A claimed delivery with its lead, or without one if the lead is not stored. */
+export interface ClaimedDelivery {
+  target: DeliveryTarget;
+  lead: LeadRecord | undefined;
 }
 
 interface TargetRow {
@@ -30,48 +38,67 @@ const asTarget = (row: TargetRow): DeliveryTarget => ({
 const milliseconds = (parameter: string) => `(${parameter}::double precision * interval '1 millisecond')`;
 
 /**
- * Takes the oldest due delivery of a channel and holds it for `claimMs`, counting the attempt.
- * Rows another server is claiming right now are skipped (SKIP LOCKED), and a held row is not due
- * for anyone else until its hold ends: two servers on one PostgreSQL never send a delivery at once.
+ * Takes up to `limit` of a channel's oldest due deliveries, with their leads, and holds them for
+ * `claimMs`, counting the attempt. Rows another server is claiming right now are skipped (SKIP
+ * LOCKED), and a held row is not due for anyone else until its hold ends: two servers on one
+ * PostgreSQL never send a delivery at once.
  */
-export async function claimDue(db: Queryable, channel: Channel, claimMs: number): Promise<DeliveryTarget | undefined> {
-  const rows = await db.query<TargetRow>(
-    `UPDATE lead_outbox SET attempts = attempts + 1, claimed_until = now() + ${milliseconds('$2')}
-     WHERE id = (
-       SELECT id FROM lead_outbox
-       WHERE channel = $1 AND delivered_at IS NULL AND next_attempt_at <= now()
-         AND (claimed_until IS NULL OR claimed_until <= now())
-       ORDER BY next_attempt_at
-       LIMIT 1
-       FOR UPDATE SKIP LOCKED
+export async function claimDue(db: Queryable, channel: Channel, limit: number, claimMs: number): Promise<ClaimedDelivery[]> {
+  const rows = await db.query<TargetRow & { lead: Record<string, unknown> | null }>(
+    `WITH claimed AS (
+       UPDATE lead_outbox SET attempts = attempts + 1, claimed_until = now() + ${milliseconds('$3')}
+       WHERE id IN (
+         SELECT id FROM lead_outbox
+         WHERE channel = $1 AND delivered_at IS NULL AND next_attempt_at <= now()
+           AND (claimed_until IS NULL OR claimed_until <= now())
+         ORDER BY next_attempt_at
+         LIMIT $2
+         FOR UPDATE SKIP LOCKED
+       )
+       RETURNING id, lead_id, lead_type, channel, attempts, next_attempt_at
      )
-     RETURNING id, lead_id, lead_type, channel, attempts`,
-    [channel, claimMs],
+     SELECT claimed.id, claimed.lead_id, claimed.lead_type, claimed.channel, claimed.attempts,
+       COALESCE(to_jsonb(contact.*), to_jsonb(career.*)) AS lead
+     FROM claimed
+     LEFT JOIN contact_leads contact ON claimed.lead_type = 'contact' AND contact.id = claimed.lead_id
+     LEFT JOIN career_leads career ON claimed.lead_type = 'career' AND career.id = claimed.lead_id
+     ORDER BY claimed.next_attempt_at`,
+    [channel, limit, claimMs],
   );
-  return rows.length > 0 ? asTarget(rows[0]) : undefined;
+  return rows.map((row) => ({ target: asTarget(row), lead: row.lead ? asLeadRecord(row.lead_type, row.lead) : undefined }));
 }
 
-export async function markDelivered(db: Queryable, id: string): Promise<void> {
-  await db.query('UPDATE lead_outbox SET delivered_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1', [id]);
+export interface FailedAttempt {
+  id: string;
+  /** Why, in words that carry no visitor data. */
+  reason: string;
+  retryInMs: number;
 }
 
-/** Records why the attempt failed (no visitor data) and when the next one is due. */
-export async function markFailed(db: Queryable, id: string, reason: string, retryInMs: number): Promise<void> {
-  await db.query(
-    `UPDATE lead_outbox SET last_error = $2, next_attempt_at = now() + ${milliseconds('$3')}, claimed_until = NULL
-     WHERE id = $1 AND delivered_at IS NULL`,
-    [id, reason, retryInMs],
-  );
+/** Records attempts that ended: deliveries made, and for failed ones why and when the next is due. */
+export async function recordOutcomes(db: Queryable, delivered: readonly string[], failed: readonly FailedAttempt[]): Promise<void> {
+  if (delivered.length > 0) {
+    await db.query('UPDATE lead_outbox SET delivered_at = now(), claimed_until = NULL, last_error = NULL WHERE id = ANY($1::uuid[])', [delivered]);
+  }
+  if (failed.length > 0) {
+    await db.query(
+      `UPDATE lead_outbox AS outbox SET last_error = failed.reason, next_attempt_at = now() + ${milliseconds('failed.wait_ms')}, claimed_until = NULL
+       FROM unnest($1::uuid[], $2::text[], $3::double precision[]) AS failed (id, reason, wait_ms)
+       WHERE outbox.id = failed.id AND outbox.delivered_at IS NULL`,
+      [failed.map((attempt) => attempt.id), failed.map((attempt) => attempt.reason), failed.map((attempt) => attempt.retryInMs)],
+    );
+  }
 }
 
-/** Milliseconds until the next delivery of these channels is due (0: now), or undefined when none waits. */
-export async function nextDueInMs(db: Queryable, channels: readonly Channel[]): Promise<number | undefined> {
-  const [row] = await db.query<{ wait_ms: number | string | null }>(
-    `SELECT GREATEST(0, EXTRACT(EPOCH FROM (min(GREATEST(next_attempt_at, COALESCE(claimed_until, next_attempt_at))) - now())) * 1000) AS wait_ms
-     FROM lead_outbox WHERE delivered_at IS NULL AND channel = ANY($1::text[])`,
+/** Per channel, milliseconds until its next delivery is due (0: now); a channel with none waiting is absent. */
+export async function nextDueByChannel(db: Queryable, channels: readonly Channel[]): Promise<Map<Channel, number>> {
+  const rows = await db.query<{ channel: Channel; wait_ms: number | string }>(
+    `SELECT channel, GREATEST(0, EXTRACT(EPOCH FROM (min(GREATEST(next_attempt_at, COALESCE(claimed_until, next_attempt_at))) - now())) * 1000) AS wait_ms
+     FROM lead_outbox WHERE delivered_at IS NULL AND channel = ANY($1::text[])
+     GROUP BY channel`,
     [channels],
   );
-  return row?.wait_ms === null || row?.wait_ms === undefined ? undefined : Number(row.wait_ms);
+  return new Map(rows.map((row) => [row.channel, Number(row.wait_ms)]));
 }
 
 /** Holds left by a process that died; only for a database no other process uses. */
