@@ -34,6 +34,7 @@ import { UploadStore } from './leads/upload-store';
 import { registerLeadNotifications } from './notifications/lead-notifications';
 import { registerLeadOutcomes } from './observability/lead-outcomes';
 import { registerMetricsRoute } from './observability/metrics-route';
+import { registerRetention } from './privacy/retention-schedule';
 import { registerAbortedRequestCount, registerRequestMetrics } from './observability/request-metrics';
 import { registerCareerLeadRoute } from './routes/career-lead-route';
 import { registerContactLeadRoute } from './routes/contact-lead-route';
@@ -121,6 +122,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   registerLeadNotifications(app, { db, settings: config.notifications, uploads });
+  registerRetention(app, { db, uploads, days: config.leadsRetentionDays });
   await app.register(async (leads) => {
     registerLeadOutcomes(leads);
     registerAbortedRequestLog(leads);

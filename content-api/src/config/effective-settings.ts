@@ -34,6 +34,7 @@ const shown: Record<VariableName, (config: Config, env: NodeJS.ProcessEnv) => st
   STOP_DRAIN_MS: (config) => String(config.stopDrainMs),
   ...notificationSettingsShown,
   INBOX_IDLE_MINUTES: (config) => String(config.inboxIdleMinutes),
+  LEADS_RETENTION_DAYS: (config) => (config.leadsRetentionDays === undefined ? '(not set: leads are kept forever)' : String(config.leadsRetentionDays)),
   INBOX_TIME_ZONE: (config) => config.inboxTimeZone,
 };
 

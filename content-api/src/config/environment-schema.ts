@@ -128,6 +128,10 @@ export const environmentSchema = z.object({
     description: 'Wait before a failed announcement is tried again; it doubles at each failure, up to an hour',
     default: String(DEFAULT_RETRY_MIN_MS),
   }),
+  LEADS_RETENTION_DAYS: variable(wholeNumber(1, 100_000), {
+    description: 'Leads older than this many days are erased with their PDFs, journal records and deliveries, at start and every hour',
+    default: 'kept forever',
+  }),
   INBOX_IDLE_MINUTES: variable(wholeNumber(5, 24 * 60), {
     description: 'Minutes an inbox sign-in lasts without use (a sign-in lasts 24 hours at most)',
     default: '480',

@@ -49,6 +49,8 @@ export interface Config {
   inboxIdleMinutes: number;
   /** The time zone the inbox shows times in and reads its date filters in. */
   inboxTimeZone: string;
+  /** Leads older than this many days are erased everywhere; undefined keeps them forever. */
+  leadsRetentionDays: number | undefined;
   /** How accepted leads are announced (mail, webhook); nothing is sent for a channel left unset. */
   notifications: NotificationSettings;
 }
@@ -108,6 +110,7 @@ function toConfig(settings: EnvironmentSettings, env: NodeJS.ProcessEnv): Config
     stopDrainMs: settings.STOP_DRAIN_MS ?? (production ? PRODUCTION_STOP_DRAIN_MS : 0),
     inboxIdleMinutes: settings.INBOX_IDLE_MINUTES ?? 480,
     inboxTimeZone: settings.INBOX_TIME_ZONE ?? 'UTC',
+    leadsRetentionDays: settings.LEADS_RETENTION_DAYS,
     notifications: notificationSettings(settings),
   };
 }
