@@ -13,6 +13,7 @@ import { registerLeadFileRoute } from './lead-file-route';
 import { registerLeadListRoute } from './lead-list-route';
 import { registerLeadPageRoutes } from './lead-page-routes';
 import { PasswordCheck } from './password-check';
+import { registerPersonRoutes } from './person-routes';
 import { setSecurityHeaders } from './security-headers';
 import { INBOX_PATH, clearedSessionCookie, sessionTokenOf } from './session-cookie';
 import { registerSignInRoutes } from './sign-in-routes';
@@ -119,6 +120,7 @@ export async function registerInbox(
       registerLeadPageRoutes(inbox, deps);
       registerLeadFileRoute(inbox, deps);
       registerLeadExportRoute(inbox, deps);
+      registerPersonRoutes(inbox, deps);
     },
     { prefix: INBOX_PATH },
   );

@@ -8,6 +8,7 @@ import type { HandledMark } from '../lead-queries';
 import { timeElement } from './format-time';
 import { fieldLabels, typeNames } from './lead-labels';
 import { layout } from './layout';
+import { personActions } from './person-pages';
 
 export interface LeadView {
   session: InboxSession;
@@ -71,6 +72,7 @@ ${statusRow(view)}
 ${rows}
   <dt>Lead id</dt><dd>${record.id}</dd>
 </dl>
-${files(view)}`,
+${files(view)}
+${personActions(view.type, record.id)}`,
   );
 }
