@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { journalFile } from '../db/open-database';
 import { runLeadsCommand } from '../leads/leads-command';
 import { UploadStore } from '../leads/upload-store';
+import { eraseExpiredLeads } from '../privacy/retention-schedule';
 import { filesHolding, personTexts, rowsHolding, storePersonLeads } from './support/privacy-traces';
 import type { Person } from './support/privacy-traces';
 import { createTestEnvironment } from './support/test-server';
@@ -41,8 +42,9 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
-const retentionLines = () =>
-  withDb((db) => db.query<Record<string, unknown>>(`SELECT user_email, detail, client FROM inbox_audit WHERE action = 'retention-erase'`));
+const retentionLinesIn = (db: Database) =>
+  db.query<Record<string, unknown>>(`SELECT user_email, detail, client FROM inbox_audit WHERE action = 'retention-erase'`);
+const retentionLines = () => withDb(retentionLinesIn);
 
 describe('LEADS_RETENTION_DAYS', () => {
   it('erases leads older than that when the server starts, everywhere, and keeps younger ones', async () => {
@@ -84,6 +86,21 @@ describe('LEADS_RETENTION_DAYS', () => {
       if (env.database.kind === 'pglite') expect(await rowsHolding(db, [recent.message])).toHaveLength(2);
     });
     expect(await retentionLines()).toHaveLength(1);
+  });
+});
+
+describe('retention runs at the same time (several servers on one database)', () => {
+  it('erase each expired lead once and write one audit line between them', async () => {
+    await withDb(async (db) => {
+      await storePersonLeads(db, uploads, { ...old, email: 'twice@example.com' });
+      await db.query(`UPDATE contact_leads SET created_at = now() - interval '40 days' WHERE email = 'twice@example.com'`);
+      await db.query(`UPDATE career_leads SET created_at = now() - interval '40 days' WHERE lower(email) = 'twice@example.com'`);
+      const before = (await retentionLinesIn(db)).length;
+      const runs = await Promise.all([eraseExpiredLeads(db, uploads, 30), eraseExpiredLeads(db, uploads, 30)]);
+      expect(runs.reduce((sum, run) => sum + (run?.leads ?? 0), 0)).toBe(2);
+      expect(await retentionLinesIn(db)).toHaveLength(before + 1);
+      expect(await rowsHolding(db, ['twice@example.com'])).toEqual([]);
+    });
   });
 });
 
