@@ -88,6 +88,8 @@ export class OutboxWorker {
   private stopping = false;
   private wakeQueued = false;
   private timer: NodeJS.Timeout | undefined;
+  /** Attempts ended since the sleep was last computed: due times have changed. */
+  private dirty = true;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.channels = (Object.keys(options.senders) as Channel[]).filter((channel) => options.senders[channel]);
@@ -135,8 +137,6 @@ export class OutboxWorker {
   }
 
   private pumpAll(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
     for (const channel of this.channels) this.pump(channel);
     if (this.idle()) this.sleepUntilDue();
   }
@@ -181,6 +181,7 @@ export class OutboxWorker {
       for (const delivery of claimed) {
         const attempt: Promise<void> = this.attempt(delivery).finally(() => {
           state.running.delete(attempt);
+          this.dirty = true;
           // A place is free: the pump looks for the next due row.
           this.pump(channel);
         });
@@ -227,10 +228,12 @@ export class OutboxWorker {
 
   /**
    * With nothing running, sleeps until the next retry is due on a channel that is not paused, or
-   * its pause ends (at most idleCheckMs).
+   * its pause ends (at most idleCheckMs). A sleep already set stays while no attempt has ended: a
+   * lead stored meanwhile was either claimed at once or waits for its channel's pause anyway.
    */
   private sleepUntilDue(): void {
-    if (this.stopping) return;
+    if (this.stopping || (this.timer && !this.dirty)) return;
+    this.dirty = false;
     // Outcomes written first: a row that just failed is not due again until its wait is over.
     this.recorder
       .settled()
@@ -250,7 +253,10 @@ export class OutboxWorker {
   private sleep(ms: number): void {
     if (this.stopping || !this.idle()) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.pumpAll(), Math.min(Math.max(ms, MIN_SLEEP_MS), this.idleCheckMs));
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.pumpAll();
+    }, Math.min(Math.max(ms, MIN_SLEEP_MS), this.idleCheckMs));
     this.timer.unref();
   }
 }
