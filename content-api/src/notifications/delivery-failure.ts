@@ -1,6 +1,14 @@
 /** A failure whose message was written here and holds no visitor data: it is stored and logged as it is. */
 export class DeliveryFailure extends Error {
   override readonly name = 'DeliveryFailure';
+
+  /** `local`: the receiver was not asked (no recipient set any more, the lead gone), so this says nothing about it. */
+  constructor(
+    message: string,
+    readonly origin: 'receiver' | 'local' = 'receiver',
+  ) {
+    super(message);
+  }
 }
 
 interface ErrorFields {

@@ -44,7 +44,7 @@ export class LeadMailer {
 
   async send(target: DeliveryTarget, lead: LeadRecord, signal: AbortSignal): Promise<void> {
     const to = this.settings.to[target.leadType];
-    if (!to) throw new DeliveryFailure(`no recipient is set for ${target.leadType} leads any more`);
+    if (!to) throw new DeliveryFailure(`no recipient is set for ${target.leadType} leads any more`, 'local');
     const files: FileForMail[] = await Promise.all(
       leadFiles(target.leadType, lead).map(async (file) => ({ file, content: await contentOrMissing(this.uploads.pathOf(file.storedName)) })),
     );

@@ -202,7 +202,7 @@ export class OutboxWorker {
     const signal = AbortSignal.any([stop.signal, timeout]);
     const about = { delivery: target.id, lead: target.leadId, channel: target.channel, attempts: target.attempts };
     try {
-      if (!lead) throw new DeliveryFailure('the lead is not stored');
+      if (!lead) throw new DeliveryFailure('the lead is not stored', 'local');
       await untilAborted(sender.send(target, lead, signal), signal);
       health.succeeded();
       this.recorder.deliveredOne(target.id);
@@ -217,7 +217,8 @@ export class OutboxWorker {
       const retryInMs = stopped ? 0 : retryDelayMs(target.attempts, this.options.retryMinMs);
       this.recorder.failedOne({ id: target.id, reason, retryInMs });
       log.warn(about, `lead announcement failed: ${reason}; next attempt in ${seconds(retryInMs)}`);
-      const pause = stopped ? undefined : health.failed();
+      const receiverFailed = !stopped && !(error instanceof DeliveryFailure && error.origin === 'local');
+      const pause = receiverFailed ? health.failed() : undefined;
       if (pause !== undefined) {
         log.warn({ channel: target.channel }, `lead announcements by ${target.channel} paused for ${seconds(pause)}: several attempts failed in a row`);
       }
