@@ -5,7 +5,7 @@ import { ChannelHealth } from './channel-health';
 import type { Channel } from './delivery-channels';
 import { DeliveryFailure, describeFailure } from './delivery-failure';
 import { OutcomeRecorder } from './outcome-recorder';
-import { claimDue, nextDueByChannel, releaseClaims } from './outbox';
+import { claimDue, extendClaims, nextDueByChannel, releaseClaims } from './outbox';
 import type { ClaimedDelivery, DeliveryTarget } from './outbox';
 import { retryDelayMs } from './retry-delay';
 
@@ -24,14 +24,18 @@ export interface OutboxWorkerOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Attempts running at once on each channel. */
   concurrency?: number;
-  /** How long a claimed row is held: longer than any attempt. */
+  /** How long a claimed row is held at a time; renewed while its attempt runs (a third of it apart). */
   claimMs?: number;
   /** Longest sleep between looks at the outbox (another server's rows, holds that ended). */
   idleCheckMs?: number;
 }
 
 const DEFAULT_CONCURRENCY = 4;
-const DEFAULT_CLAIM_MS = 5 * 60_000;
+/**
+ * Short, and renewed while the attempt runs: the rows a server held when it died (kill -9, a
+ * lost machine) are due again for the others, or for itself once restarted, within this time.
+ */
+const DEFAULT_CLAIM_MS = 30_000;
 const DEFAULT_IDLE_CHECK_MS = 10_000;
 /** Keeps a row that is due but held elsewhere for a moment from being asked about in a busy loop. */
 const MIN_SLEEP_MS = 50;
@@ -83,6 +87,9 @@ export class OutboxWorker {
   private readonly idleCheckMs: number;
   private readonly state = new Map<Channel, ChannelState>();
   private readonly attempts = new Set<AbortController>();
+  /** Rows whose attempts are running here: their holds are renewed. */
+  private readonly held = new Set<string>();
+  private renewal: NodeJS.Timeout | undefined;
   private readonly recorder: OutcomeRecorder;
   private started = false;
   private stopping = false;
@@ -109,6 +116,8 @@ export class OutboxWorker {
     if (this.started || this.channels.length === 0) return;
     if (this.options.db.exclusive) await releaseClaims(this.options.db);
     this.started = true;
+    this.renewal = setInterval(() => void this.renewHolds(), this.claimMs / 3);
+    this.renewal.unref();
     this.wake();
   }
 
@@ -129,11 +138,20 @@ export class OutboxWorker {
   async stop(): Promise<void> {
     this.stopping = true;
     clearTimeout(this.timer);
+    clearInterval(this.renewal);
     for (const attempt of this.attempts) attempt.abort();
     for (const state of this.state.values()) {
       while (state.pumping || state.running.size > 0) await Promise.allSettled([state.pumping, ...state.running]);
     }
     await this.recorder.settled();
+  }
+
+  private async renewHolds(): Promise<void> {
+    try {
+      await extendClaims(this.options.db, [...this.held], this.claimMs);
+    } catch (error) {
+      this.options.log.warn({ failure: describeFailure(error) }, 'lead announcements: holds could not be renewed (another server may repeat an attempt)');
+    }
   }
 
   private pumpAll(): void {
@@ -197,6 +215,7 @@ export class OutboxWorker {
     const health = this.stateOf(target.channel).health;
     const stop = new AbortController();
     this.attempts.add(stop);
+    this.held.add(target.id);
     if (this.stopping) stop.abort();
     const timeout = AbortSignal.timeout(sender.timeoutMs);
     const signal = AbortSignal.any([stop.signal, timeout]);
@@ -224,6 +243,7 @@ export class OutboxWorker {
       }
     } finally {
       this.attempts.delete(stop);
+      this.held.delete(target.id);
     }
   }
 

@@ -101,6 +101,20 @@ export async function nextDueByChannel(db: Queryable, channels: readonly Channel
   return new Map(rows.map((row) => [row.channel, Number(row.wait_ms)]));
 }
 
+/**
+ * Keeps the holds of deliveries whose attempts are still running for another `claimMs`: a hold
+ * is short, so the rows of a server that died are free again soon, and it lasts while the server
+ * that took them lives.
+ */
+export async function extendClaims(db: Queryable, ids: readonly string[], claimMs: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    `UPDATE lead_outbox SET claimed_until = now() + ${milliseconds('$2')}
+     WHERE id = ANY($1::uuid[]) AND delivered_at IS NULL AND claimed_until IS NOT NULL`,
+    [ids, claimMs],
+  );
+}
+
 /** Holds left by a process that died; only for a database no other process uses. */
 export async function releaseClaims(db: Queryable): Promise<void> {
   await db.query('UPDATE lead_outbox SET claimed_until = NULL WHERE claimed_until IS NOT NULL AND delivered_at IS NULL');
