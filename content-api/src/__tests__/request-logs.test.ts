@@ -130,6 +130,12 @@ describe('one log line per request', () => {
     const read = await app.inject({ method: 'GET', url: '/globals' });
     expect(linesOf(read)).toEqual([expect.objectContaining({ level: 30, route: '/globals' })]);
   });
+  it('writes one line at LOG_LEVEL=info for a refused form too: why it was refused is below it', async () => {
+    const refused = await app.inject({ method: 'POST', url: '/contact-leads', headers: { origin: SITE_ORIGIN }, payload: { ...contactVisitor, phone: '12' } });
+    expect(refused.statusCode).toBe(400);
+    const atInfo = log.lines().filter((line) => line.reqId === refused.headers['x-request-id'] && Number(line.level) >= 30);
+    expect(atInfo).toEqual([expect.objectContaining({ msg: 'request completed', status: 400 })]);
+  });
 });
 
 describe('a request whose client hangs up', () => {

@@ -25,7 +25,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
     const envelope = toEnvelope(error);
     if (envelope.status >= 500) request.log.error({ failure: failureForLog(error, request.body) }, 'request failed');
-    else request.log.info({ status: envelope.status, code: (error as FastifyError).code, reason: envelope.message }, 'request refused');
+    // The request's own line (request-logging.ts) says its status: why it was refused is detail.
+    else request.log.debug({ status: envelope.status, code: (error as FastifyError).code, reason: envelope.message }, 'request refused');
     return reply.code(envelope.status).send(envelope);
   });
 
