@@ -95,6 +95,8 @@ describe('what the renderer tells of a page', () => {
     expect(page.facts?.apiReads.failed).toBeGreaterThan(0);
     expect(page.log.lines.length).toBeGreaterThan(0);
     expect(page.log.lines.every(({ message }) => message.startsWith('[api] GET /'))).toBe(true);
+    // What failed, said: the network error and its cause, not an empty object.
+    expect(page.log.lines[0]?.fields).toMatchObject({ err: { type: 'TypeError', message: 'fetch failed', cause: expect.stringContaining('ECONNREFUSED') } });
     expect(console).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
   });
