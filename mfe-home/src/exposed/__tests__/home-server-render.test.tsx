@@ -138,6 +138,27 @@ describe('the home page rendered on the server', () => {
     page.unmount();
   });
 
+  it('leaves focus where the visitor put it after closing the dialog before the script ran', async () => {
+    const { server } = await serverRender(homeRoutes());
+    const focusMoves: EventTarget[] = [];
+    const page = await hydrateAt(1280, server, {
+      beforeHydration: (markup) => {
+        markup.querySelector('dialog')?.removeAttribute('open');
+        // A control of the page, used before the script ran (a menu's toggle, in the header).
+        const control = markup.ownerDocument.createElement('button');
+        control.textContent = 'A menu';
+        markup.appendChild(control);
+        control.focus();
+        markup.ownerDocument.addEventListener('focusin', (event) => event.target && focusMoves.push(event.target));
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Nothing took focus away (a dialog no longer shown has no focus to trap, none to give back).
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'A menu' }));
+    expect(focusMoves).toEqual([]);
+    page.unmount();
+  });
+
   it('shows a failed load as finished: its section’s note, and no loader', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { server } = await serverRender(homeRoutes({ news: 500 }));

@@ -40,7 +40,10 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
 
   useEffect(() => {
     const container = containerRef.current;
-    if (!active || !container) return undefined;
+    // A dialog the browser closed before the script ran (its Close works without script) is not
+    // shown: there is no focus to move into it, and none to give back when it goes; the visitor
+    // may be using a control of the page by now.
+    if (!active || !container || (container instanceof HTMLDialogElement && !container.open)) return undefined;
     const previous = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     // The dialog floats over the page: moving focus into it must not scroll the page beneath.
     container.focus({ preventScroll: true });
