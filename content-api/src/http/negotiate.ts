@@ -20,11 +20,20 @@ function acceptedCompressions(acceptEncoding: string, answer: EncodedAnswer): Se
  */
 export function chooseEncoding(acceptEncoding: string | undefined, answer: EncodedAnswer): Encoding {
   if (!acceptEncoding) return 'identity';
+  // Browsers send a handful of distinct headers: each is parsed once (for what the answer offers).
+  const key = `${answer.bodies.br ? 'b' : '-'}${answer.bodies.gzip ? 'g' : '-'}${acceptEncoding}`;
+  const known = chosen.get(key);
+  if (known) return known;
   const accepted = acceptedCompressions(acceptEncoding, answer);
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('x-gzip')) return 'gzip';
-  return 'identity';
+  const encoding: Encoding = accepted.has('br') ? 'br' : accepted.has('gzip') || accepted.has('x-gzip') ? 'gzip' : 'identity';
+  if (chosen.size >= MAX_REMEMBERED) chosen.delete(chosen.keys().next().value as string);
+  chosen.set(key, encoding);
+  return encoding;
 }
+
+/** Accept-Encoding headers remembered with their choice; a flood of odd ones pushes out the oldest. */
+const MAX_REMEMBERED = 256;
+const chosen = new Map<string, Encoding>();
 
 /** If-None-Match matches (weak comparison, as RFC 9110 asks for this header) any encoding's ETag. */
 export function matchesIfNoneMatch(header: string | undefined, answer: EncodedAnswer): boolean {
