@@ -1,17 +1,7 @@
 import path from 'node:path';
 import { ConfigError, GOOGLE_TEST_SECRET, GOOGLE_VERIFY_URL, loadConfig } from '../config';
+import { problemsOf } from './support/config-problems';
 import { packageRoot } from '../package-root';
-
-/** The problems loadConfig reports for `env` (none when it accepts it). */
-function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
 
 const LONG_TOKEN = 'f3a9c1d27b4e8a06c5d2e9f1b7a3c4d8';
 

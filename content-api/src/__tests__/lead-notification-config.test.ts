@@ -1,14 +1,5 @@
-import { ConfigError, effectiveSettings, loadConfig } from '../config';
-
-function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
+import { effectiveSettings, loadConfig } from '../config';
+import { problemsOf } from './support/config-problems';
 
 const SECRET = '5b0c9e1f7a2d4c68b3e0f9a1d2c7b6e4';
 const mail = {

@@ -1,14 +1,5 @@
-import { ConfigError, PUBLISHED_METRICS_TOKENS, effectiveSettings, loadConfig } from '../config';
-
-function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
+import { PUBLISHED_METRICS_TOKENS, effectiveSettings, loadConfig } from '../config';
+import { problemsOf } from './support/config-problems';
 
 const RANDOM_TOKEN = '5be1c07d9a24f6e83d10b7c2a9f4e6d1';
 

@@ -1,14 +1,5 @@
-import { ConfigError, GOOGLE_TEST_SECRET, PUBLISHED_EXPORT_TOKENS, loadConfig } from '../config';
-
-function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
+import { GOOGLE_TEST_SECRET, PUBLISHED_EXPORT_TOKENS, loadConfig } from '../config';
+import { problemsOf } from './support/config-problems';
 
 /** What a public deployment sets. */
 const production: NodeJS.ProcessEnv = {
