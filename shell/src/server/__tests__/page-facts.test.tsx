@@ -7,7 +7,7 @@ import { readSiteConfig, remoteNames } from '@group/shared/config';
 import type { RemoteName } from '@group/shared/config';
 import { PAGE_ASSETS_FILE } from '@group/shared/page-renderer';
 import { createPageRenderer } from '../render-page';
-import { startBackend } from './support/content-backend';
+import { SOLAR_PARK, startBackend } from './support/content-backend';
 import type { Answer } from './support/content-backend';
 
 // What the renderer tells the server of each page (its request log and metrics), and where it
@@ -16,18 +16,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(async (id: string) => (id === 'mfe_news/routes' ? jest.requireActual('./news-item-module').newsItemModule : undefined)),
 }));
-
-const ITEM = {
-  _id: 'n1',
-  slug: 'solar-park',
-  title: 'Solar park commissioned',
-  description: '<p>Live.</p>',
-  image: { url: 'news/n1.jpg' },
-  createdAt: '2026-01-14T10:30:00.000Z',
-  status: true,
-  link_type: 'inner-page-link',
-  category: { name: 'Press Releases' },
-};
 
 let root: string;
 const cleanups: (() => unknown)[] = [];
@@ -75,7 +63,7 @@ async function siteFor(items: Record<string, Answer>, { apiDown = false } = {}) 
 
 describe('what the renderer tells of a page', () => {
   it('names the route’s pattern, the remote and its release, and counts the API reads, each sent with the request’s id', async () => {
-    const { backend, render } = await siteFor({ '/newscentre/solar-park': { status: 200, body: { status: 200, data: ITEM } } });
+    const { backend, render } = await siteFor({ '/newscentre/solar-park': { status: 200, body: { status: 200, data: SOLAR_PARK } } });
     const page = await render('/news-centre/solar-park?utm_source=mail', 'req-1');
     expect(page.facts).toMatchObject({ route: '/news-centre/:slug', remote: 'news', release: 'test', budgetExceeded: false });
     const pageReads = backend.asked.filter((url) => !url.endsWith('mf-manifest.json'));

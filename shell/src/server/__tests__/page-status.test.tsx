@@ -7,7 +7,7 @@ import { readSiteConfig, remoteNames } from '@group/shared/config';
 import type { RemoteName } from '@group/shared/config';
 import { PAGE_ASSETS_FILE } from '@group/shared/page-renderer';
 import { createPageRenderer } from '../render-page';
-import { startBackend } from './support/content-backend';
+import { SOLAR_PARK, startBackend } from './support/content-backend';
 import type { Answer } from './support/content-backend';
 
 // Federation on Node, as the renderer drives it: the news remote's routes module is the one of
@@ -16,18 +16,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(async (id: string) => (id === 'mfe_news/routes' ? jest.requireActual('./news-item-module').newsItemModule : undefined)),
 }));
-
-const SOLAR_PARK = {
-  _id: 'n1',
-  slug: 'solar-park',
-  title: 'Solar park commissioned',
-  description: '<p>Live.</p>',
-  image: { url: 'news/n1.jpg' },
-  createdAt: '2026-01-14T10:30:00.000Z',
-  status: true,
-  link_type: 'inner-page-link',
-  category: { name: 'Press Releases' },
-};
 
 const pageState = (html: string) => JSON.parse(/<script type="application\/json" id="site-page-state">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 

@@ -6,6 +6,19 @@ import type { AddressInfo } from 'node:net';
 
 export type Answer = { status: number; body: unknown };
 
+/** A news item the API has, as content-api sends it. */
+export const SOLAR_PARK = {
+  _id: 'n1',
+  slug: 'solar-park',
+  title: 'Solar park commissioned',
+  description: '<p>Live.</p>',
+  image: { url: 'news/n1.jpg' },
+  createdAt: '2026-01-14T10:30:00.000Z',
+  status: true,
+  link_type: 'inner-page-link',
+  category: { name: 'Press Releases' },
+};
+
 /** The layout's reads, answered. */
 export const layoutAnswers: Record<string, Answer> = {
   '/globals': { status: 200, body: { status: 200, data: [{ address: 'Mumbai', google_maps_url: '', email: 'info@example.com', phone_number: '', social_media_links: [] }] } },
