@@ -1,31 +1,5 @@
-/** A line the server logged, as pino wrote it. */
-export type LogLine = Record<string, unknown> & { level: number; msg?: string };
-
-/** What a server logged: one JSON object per line. */
-export type CapturedLog = {
-  /** For Fastify's `logger: { level, stream }`. */
-  stream: { write(line: string): void };
-  /** Every byte written, to look for what must not be there. */
-  text(): string;
-  lines(): LogLine[];
-};
-
-export function captureLog(): CapturedLog {
-  let written = '';
-  return {
-    stream: {
-      write(line: string) {
-        written += line;
-      },
-    },
-    text: () => written,
-    lines: () =>
-      written
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => JSON.parse(line) as LogLine),
-  };
-}
+export { captureLog } from '@group/jest-config/captured-log.cjs';
+export type { CapturedLog, LogLine } from '@group/jest-config/captured-log.cjs';
 
 /** pino's levels by number. */
 export const LEVEL = { info: 30, warn: 40, error: 50 } as const;
