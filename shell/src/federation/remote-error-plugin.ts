@@ -10,6 +10,12 @@ let sink: { warn: Say; error: Say } = {
 };
 
 /**
+ * Whether a remote's failure is federation refusing it for the versions of shared packages it
+ * needs (docs/decisions/0017-compatibility-policy.md), as the runtime words it.
+ */
+export const isRefusedForSharedVersions = (reason: string): boolean => /does not satisfy the requirement/.test(reason);
+
+/**
  * The server's page renderer hands its log here: the shared-module runtime is the process's, so
  * what it reports belongs to the process's log, not to one page's.
  */
@@ -57,7 +63,7 @@ export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
       const reason = error instanceof Error ? error.message : String(error);
       if (lifecycle === 'beforeLoadShare') {
         once('warn', `[federation] ${id} is unavailable; its shared modules are skipped: ${reason}`, { remote: id, reason });
-      } else if (/does not satisfy the requirement/.test(reason)) {
+      } else if (isRefusedForSharedVersions(reason)) {
         // docs/decisions/0017-compatibility-policy.md: the remote needs a version of a shared
         // package this site's shell does not have; its pages show their fallback.
         once('error', `[federation] ${id} was built for shared packages this site does not provide, so it is not loaded: ${reason}`, { remote: id, reason });

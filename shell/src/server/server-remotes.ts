@@ -4,6 +4,7 @@ import { remoteNames, ROUTES_EXPOSE } from '@group/shared/config';
 import type { RemoteName } from '@group/shared/config';
 import type { RemoteRoutesModule } from '@group/shared/federation';
 import type { RemoteEvent, RendererLog } from '@group/shared/page-renderer';
+import { isRefusedForSharedVersions } from '../federation/remote-error-plugin';
 import { containerNames, importRoutesModule } from '../federation/routes-module';
 import { errorFields, standardErrorLog } from './renderer-log';
 import { within } from './within';
@@ -76,8 +77,7 @@ export function createServerRemotes({
     const slot: Slot = { module };
     module.catch((error: unknown) => {
       slot.failedAt = Date.now();
-      // docs/decisions/0017: built for shared packages this site does not provide.
-      const refused = error instanceof Error && /does not satisfy the requirement/.test(error.message);
+      const refused = error instanceof Error && isRefusedForSharedVersions(error.message);
       onEvent({ kind: refused ? 'refused' : 'load-failed', remote });
       log.warn({ remote, err: errorFields(error) }, 'a remote could not be loaded on the server; its pages render in the browser');
       // Nothing half-loaded stays behind for the next attempt.
