@@ -10,7 +10,9 @@ import type { PageRenderer, PageRendererModule, PageRendererOptions } from '@gro
 import { createApiReadiness } from './api-readiness';
 import { registerCrawlerFiles } from './crawler-files';
 import { registerHealthRoutes } from './health-routes';
-import { contentSecurityPolicy, createNonce, setCommonHeaders, setPageHeaders } from './security-headers';
+import { DEFAULT_PAGE_CACHING, pageCacheControl } from './page-caching';
+import type { PageCaching } from './page-caching';
+import { contentSecurityPolicy, setCommonHeaders, setPageHeaders } from './security-headers';
 import { DEFAULT_SERVER_TIMEOUTS, timeoutOptions } from './server-timeouts';
 import type { ServerTimeouts } from './server-timeouts';
 import { isServerOnlyPath, REVALIDATE, registerStaticFiles } from './static-files';
@@ -44,6 +46,8 @@ export type ShellSiteOptions = CommonOptions & {
   renderer?: PageRenderer;
   /** For the default renderer: the longest a request waits for remotes and data (ms). */
   renderBudgetMs?: number;
+  /** How long shared caches may keep pages rendered whole (page-caching.ts); its defaults when left out. */
+  pageCaching?: PageCaching;
   /**
    * Whether search engines may index the site (SITE_INDEXING; default true). Off: robots.txt
    * disallows everything and every page carries `X-Robots-Tag: noindex`.
@@ -134,21 +138,24 @@ async function pageRenderer(options: ShellSiteOptions, app: FastifyInstance, met
 
 /**
  * Answers a page's request with what the renderer made of it (the whole document, its status and
- * type), and the site's headers: the page's security policy with a fresh nonce, no caching.
+ * type), and the site's headers: the page's security policy naming its scripts' hashes, and how
+ * long a shared cache may keep it.
  */
 function pageSender(options: ShellSiteOptions, renderer: PageRenderer) {
   const noindex = options.indexing === false;
   return async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const nonce = createNonce();
     // The page's own path (/index.html is the home page) with the request's query string.
     const query = request.url.indexOf('?');
     // The request's id goes with the page's API reads, and the renderer logs through its logger.
-    const page = await renderer.render({ url: query < 0 ? pathname : `${pathname}${request.url.slice(query)}`, nonce, requestId: request.id, log: request.log });
+    const page = await renderer.render({ url: query < 0 ? pathname : `${pathname}${request.url.slice(query)}`, requestId: request.id, log: request.log });
     notePage(request, page.facts);
-    setPageHeaders(request, reply, { siteUrl: options.config.siteUrl, policy: contentSecurityPolicy(options.config, nonce) });
+    setPageHeaders(request, reply, { siteUrl: options.config.siteUrl, policy: contentSecurityPolicy(options.config, page.scriptHashes) });
     if (noindex) reply.header('X-Robots-Tag', 'noindex');
-    // A page carries a fresh nonce: no validator, it is sent whole each time.
-    return reply.code(page.status).headers(page.headers).header('Cache-Control', REVALIDATE).send(page.stream);
+    return reply
+      .code(page.status)
+      .headers(page.headers)
+      .header('Cache-Control', pageCacheControl(page, options.pageCaching ?? DEFAULT_PAGE_CACHING))
+      .send(page.stream);
   };
 }
 

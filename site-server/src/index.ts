@@ -60,6 +60,7 @@ async function serve(config: SiteServerConfig, announce: boolean): Promise<void>
     config: config.site,
     trustProxy: config.trustProxy,
     renderBudgetMs: config.renderBudgetMs,
+    pageCaching: config.pageCaching,
     indexing: config.indexing,
     timeouts: config.timeouts,
     logger: processLogOptions(config.logLevel),

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@group/shared/config';
 import { originOf } from '@group/shared/config';
@@ -43,22 +42,23 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 const unique = (sources: (string | undefined)[]) => [...new Set(sources.filter((source): source is string => Boolean(source)))];
 
-/** A fresh CSP nonce: 128 random bits, base64. */
-export const createNonce = (): string => crypto.randomBytes(16).toString('base64');
-
 /**
- * The page's policy for one response. Scripts run only from this site, the remotes and reCAPTCHA,
- * plus the inline configuration script that carries `nonce`. Styles keep 'unsafe-inline': React's
+ * The page's policy. Inline scripts run only when they are the page's own, named by their hashes
+ * (`scriptHashes`, from the renderer), and what they add runs by 'strict-dynamic' (the page's
+ * code, the remotes' files the federation runtime adds, reCAPTCHA's script): no nonce, so the
+ * same page is the same answer for every visitor and a shared cache may keep it. Browsers without
+ * 'strict-dynamic' (CSP 2) fall back to the hashes and the listed origins: this site, the
+ * remotes and reCAPTCHA. A page without script has no hash, and runs none. Styles keep 'unsafe-inline': React's
  * style attributes and the styles glightbox and react-toastify inject need it. Video files are
  * content (news CTAs, any host), so media may come from any https address; they cannot run code.
  */
-export function contentSecurityPolicy(config: SiteConfig, nonce: string): string {
+export function contentSecurityPolicy(config: SiteConfig, scriptHashes: string[]): string {
   const remotes = Object.values(config.remotes).map(originOf);
   const api = originOf(config.apiBaseUrl);
   const images = originOf(config.imageBaseUrl);
   const directives: Record<string, (string | undefined)[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...remotes, ...RECAPTCHA.scripts],
+    'script-src': ["'self'", ...scriptHashes, "'strict-dynamic'", ...remotes, ...RECAPTCHA.scripts],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     // Remote manifests and chunks' data, the content API (and its preloaded answers).
     'connect-src': ["'self'", ...remotes, api],
@@ -85,7 +85,7 @@ export function setCommonHeaders(reply: FastifyReply): void {
 }
 
 /**
- * Headers of the site's pages: the policy (contentSecurityPolicy, with the page's nonce) and the
+ * Headers of the site's pages: the policy (contentSecurityPolicy, with the page's script hashes) and the
  * features and framing it allows. HSTS only when the site is reached over HTTPS: its configured
  * address says so, or the request came through a trusted proxy that says so (X-Forwarded-Proto
  * with TRUST_PROXY); over plain HTTP it would be ignored, and on localhost it would stick.

@@ -39,8 +39,6 @@ export type PageRendererOptions = {
 export type PageRenderRequest = {
   /** The page's path with its query string. */
   url: string;
-  /** The response's CSP nonce: every inline script of the page carries it. */
-  nonce: string;
   /** Sent with each of the page's API reads (X-Request-Id), so the API's log lines name the page's request. */
   requestId?: string;
   /** The request's own log (its id in every line); the renderer's when left out. */
@@ -82,6 +80,12 @@ export type RenderedPage = {
   status: number;
   headers: Record<string, string>;
   stream: NodeJS.ReadableStream;
+  /**
+   * The CSP sources (`'sha256-…'`) of the page's inline scripts: the response's policy allows
+   * them and nothing else inline, and the scripts they add run under 'strict-dynamic'. The same
+   * page has the same hashes for every visitor, so a shared cache may keep it.
+   */
+  scriptHashes: string[];
   /** Left out by a renderer that does not tell. */
   facts?: PageFacts;
 };

@@ -20,6 +20,8 @@ import { countApiReads } from './api-read-facts';
 import { createCachedFetch, createRecentQueryResults } from './cached-api-fetch';
 import { createStylesheetTexts, readPageAssets } from './page-assets';
 import { pageHeaders } from './page-headers';
+import { pageScripts } from './page-scripts';
+import type { PageRuns } from './page-scripts';
 import { renderToStream } from './render-to-stream';
 import { apiLogOf, errorFields, standardErrorLog } from './renderer-log';
 import { routePatternOf } from './route-pattern';
@@ -59,26 +61,35 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
   const remotes = createServerRemotes({ manifests: config.remotes, pollMs: remotePollMs, log, onEvent: onRemoteEvent });
   reportRemoteErrorsTo(log);
 
-  const documentProps = (stylesheets: string[]): Pick<SiteDocumentProps, 'config' | 'stylesheets'> => ({
-    config,
-    stylesheets: stylesheets.map((href) => ({ href, text: stylesheetTexts.textOf(href) })),
-  });
-  const stream = (document: ReactElement, nonce: string, timeoutMs: number, requestLog: RendererLog, scripts = true) =>
+  /** The document's parts that depend on how the page runs: its stylesheets and its inline scripts. */
+  const documentParts = (stylesheets: string[], runs: PageRuns) => {
+    const scripts = pageScripts(config, runs, assets.bootstrapScripts);
+    const props: Pick<SiteDocumentProps, 'config' | 'stylesheets' | 'headScripts'> = {
+      config,
+      stylesheets: stylesheets.map((href) => ({ href, text: stylesheetTexts.textOf(href) })),
+      headScripts: scripts.head,
+    };
+    return { props, scripts };
+  };
+  const stream = (document: ReactElement, start: string | undefined, timeoutMs: number, requestLog: RendererLog) =>
     renderToStream(document, {
-      nonce,
-      bootstrapScripts: scripts ? assets.bootstrapScripts : undefined,
+      bootstrapScriptContent: start,
       timeoutMs,
       onError: (error) => requestLog.error({ err: errorFields(error) }, 'a part of the page could not be rendered on the server'),
     });
 
   /** The document without the page: the browser renders it (never a blank page). */
-  const renderForBrowser = async ({ nonce, log: requestLog = log }: PageRenderRequest): Promise<RenderedPage> => ({
-    status: 200,
-    headers: pageHeaders(200),
-    stream: await stream(<SiteDocument {...documentProps(assets.stylesheets)} nonce={nonce} defaultTitle page={{ runs: 'rendered' }} />, nonce, budgetMs, requestLog),
-  });
+  const renderForBrowser = async ({ log: requestLog = log }: PageRenderRequest): Promise<RenderedPage> => {
+    const { props, scripts } = documentParts(assets.stylesheets, 'rendered');
+    return {
+      status: 200,
+      headers: pageHeaders(200),
+      stream: await stream(<SiteDocument {...props} defaultTitle page={{ runs: 'rendered' }} />, scripts.start, budgetMs, requestLog),
+      scriptHashes: scripts.hashes,
+    };
+  };
 
-  const renderPage = async ({ url, nonce, requestId, log: requestLog = log }: PageRenderRequest): Promise<RenderedPage> => {
+  const renderPage = async ({ url, requestId, log: requestLog = log }: PageRenderRequest): Promise<RenderedPage> => {
     const startedAt = Date.now();
     const remaining = () => Math.max(0, budgetMs - (Date.now() - startedAt));
     const reads = countApiReads(apiFetch, requestId);
@@ -125,10 +136,10 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
     await stylesheetTexts.load(remoteStylesheets, remaining());
     // A not-found state says 404 while it renders, an unavailable one 503 (HttpStatus).
     const status = createResponseStatus();
+    const { props, scripts } = documentParts([...assets.stylesheets, ...remoteStylesheets], withScript ? 'hydrated' : 'never');
     const document = (
       <SiteDocument
-        {...documentProps([...assets.stylesheets, ...remoteStylesheets])}
-        nonce={nonce}
+        {...props}
         // A page sets its own title; the layout around a remote that is not there does not.
         defaultTitle={!remote && Boolean(page)}
         page={withScript ? { runs: 'hydrated', state } : { runs: 'never' }}
@@ -136,14 +147,14 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
         <StrictMode>
           <ResponseStatusProvider status={status}>
             <App runtime={runtime}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
             </App>
           </ResponseStatusProvider>
         </StrictMode>
       </SiteDocument>
     );
     const budgetExceeded = remaining() === 0;
-    const body = await stream(document, nonce, Math.max(remaining(), 200), requestLog, withScript);
+    const body = await stream(document, scripts.start, Math.max(remaining(), 200), requestLog);
     siteCache.abort();
     pageCache.abort();
     // A path outside SPEC §2 is the router's 404; a page says its own: an unknown news item's 404,
@@ -156,7 +167,7 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
       budgetExceeded,
       apiReads: reads.facts(),
     };
-    return { status: code, headers: pageHeaders(code), stream: body, facts };
+    return { status: code, headers: pageHeaders(code), stream: body, scriptHashes: scripts.hashes, facts };
   };
 
   const render = (request: PageRenderRequest) =>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { defaultRuntimeConfig, originOf, PAGE_STATE_ELEMENT_ID, siteConfigScript, toScriptJson } from '@group/shared/config';
+import { defaultRuntimeConfig, originOf, PAGE_STATE_ELEMENT_ID, toScriptJson } from '@group/shared/config';
 import type { SiteConfig } from '@group/shared/config';
-import { CAROUSEL_ARROWS_SCRIPT, EARLY_CLICK_SCRIPT } from '@group/shared/ui';
 import type { PageState } from '../app/page-state';
 
 /** A stylesheet of the page: written into it when its text is known, else linked. */
@@ -9,8 +8,11 @@ export type PageStylesheet = { href: string; text?: string };
 
 export type SiteDocumentProps = {
   config: SiteConfig;
-  /** The response's CSP nonce, for the configuration script. */
-  nonce: string;
+  /**
+   * The head's inline scripts (page-scripts.ts): the site's configuration and, on a hydrated
+   * page, the lines that keep clicks made before its script runs. The policy names their hashes.
+   */
+  headScripts: string[];
   stylesheets: PageStylesheet[];
   /** The site's default title, for a page that sets none of its own. */
   defaultTitle: boolean;
@@ -30,11 +32,10 @@ const dataHref = (href: string) => href.replace(/^\/(?!\/)/, '');
  * The whole document of a page, rendered on the server only: the browser hydrates #root. React
  * hoists the page's own head tags (title, description, canonical, sharing data) into this head,
  * and ends the body with the lines that add the page's script once it has painted
- * (render-to-stream.ts). Nothing is preloaded: scripts named in the head are fetched before the
+ * (page-scripts.ts). Nothing is preloaded: scripts named in the head are fetched before the
  * page's first banner, and on a slow link they delay it (docs/decisions/0016).
  */
-export function SiteDocument({ config, nonce, stylesheets, defaultTitle, page, children }: SiteDocumentProps) {
-  const scripts = page.runs !== 'never';
+export function SiteDocument({ config, headScripts, stylesheets, defaultTitle, page, children }: SiteDocumentProps) {
   const apiOrigin = originOf(config.apiBaseUrl);
   const imageOrigin = originOf(config.imageBaseUrl);
   return (
@@ -46,9 +47,9 @@ export function SiteDocument({ config, nonce, stylesheets, defaultTitle, page, c
         <link rel="icon" href="data:," />
         {/* The browser removes it once it renders the page, which sets its own. */}
         {defaultTitle ? <title data-default-title="">{defaultRuntimeConfig.siteName}</title> : null}
-        {scripts ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: siteConfigScript(config) }} /> : null}
-        {/* Clicks made before the page's script has taken over: kept for a lightbox, carried out for a carousel's arrows. */}
-        {page.runs === 'hydrated' ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT + CAROUSEL_ARROWS_SCRIPT }} /> : null}
+        {headScripts.map((script) => (
+          <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
+        ))}
         {/* Every page talks to the API at once; images are plain (no-CORS) requests on a connection of their own. */}
         {apiOrigin ? <link rel="preconnect" href={apiOrigin} crossOrigin="" /> : null}
         {imageOrigin ? <link rel="preconnect" href={imageOrigin} /> : null}

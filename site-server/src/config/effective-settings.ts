@@ -52,6 +52,8 @@ function effectiveValues(config: SiteServerConfig, env: Environment): Record<str
     RECAPTCHA_SITE_KEY: site.recaptchaSiteKey,
     SITE_INDEXING: onOff(config.indexing),
     RENDER_BUDGET_MS: config.renderBudgetMs === undefined ? 'the renderer’s own, 1000' : String(config.renderBudgetMs),
+    PAGE_CACHE_SECONDS: String(config.pageCaching.sharedSeconds),
+    PAGE_STALE_SECONDS: String(config.pageCaching.staleSeconds),
     TRUST_PROXY: String(config.trustProxy),
     REQUEST_TIMEOUT_MS: String(timeouts.requestMs),
     CONNECTION_TIMEOUT_MS: String(timeouts.connectionMs),

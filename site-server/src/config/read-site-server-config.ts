@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { settingProblem, siteConfigFromEnvironment } from '@group/shared/config';
 import type { Environment, SiteConfig } from '@group/shared/config';
+import { DEFAULT_PAGE_CACHING } from '../page-caching';
+import type { PageCaching } from '../page-caching';
 import { DEFAULTS, siteServerVariables } from './site-server-variables';
 import type { LOG_LEVELS } from './site-server-variables';
 import { siteServerVariableList } from './variable-list';
@@ -31,6 +33,7 @@ export type SiteServerConfig = {
   indexing: boolean;
   /** undefined: the renderer's own. */
   renderBudgetMs: number | undefined;
+  pageCaching: PageCaching;
   trustProxy: boolean | number | string;
   timeouts: ServerTimeouts;
   drainDelayMs: number;
@@ -90,6 +93,10 @@ export function readSiteServerConfig(env: Environment, { cores, defaultShellDist
     site: siteConfigFromEnvironment(env),
     indexing: variables.SITE_INDEXING ?? true,
     renderBudgetMs: variables.RENDER_BUDGET_MS,
+    pageCaching: {
+      sharedSeconds: variables.PAGE_CACHE_SECONDS ?? DEFAULT_PAGE_CACHING.sharedSeconds,
+      staleSeconds: variables.PAGE_STALE_SECONDS ?? DEFAULT_PAGE_CACHING.staleSeconds,
+    },
     trustProxy: variables.TRUST_PROXY ?? false,
     timeouts: {
       requestMs: variables.REQUEST_TIMEOUT_MS ?? DEFAULTS.requestTimeoutMs,

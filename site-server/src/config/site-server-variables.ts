@@ -3,6 +3,7 @@
 // without must be given, and may not be the ones of a developer's machine.
 import { z } from 'zod';
 import { defaultRemoteUrl, defaultRuntimeConfig, RECAPTCHA_TEST_SITE_KEY, remoteDescriptors, remoteNames } from '@group/shared/config';
+import { DEFAULT_PAGE_CACHING } from '../page-caching';
 import { bearerToken, hostAddress, httpUrl, milliseconds, onOff, oneOf, text, trustProxy, variable, wholeNumber } from './setting-types';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -110,6 +111,14 @@ export function siteServerVariables(production: boolean) {
     ...remoteVariables(production),
     SITE_INDEXING: variable(onOff, { default: 'on', description: 'off for a site search engines must leave alone (staging): robots.txt disallows every page and pages say noindex.' }),
     RENDER_BUDGET_MS: variable(milliseconds(0, 60_000), { default: '1000 (the renderer’s)', description: 'The longest a page’s request waits for its remote and its data before the browser is left the rest.' }),
+    PAGE_CACHE_SECONDS: variable(wholeNumber(0, 86_400, 'a whole number of seconds'), {
+      default: String(DEFAULT_PAGE_CACHING.sharedSeconds),
+      description: 'How long a shared cache (a CDN, a reverse proxy) may keep a page rendered whole (s-maxage); 0: pages are not kept. Browsers always ask again.',
+    }),
+    PAGE_STALE_SECONDS: variable(wholeNumber(0, 86_400, 'a whole number of seconds'), {
+      default: String(DEFAULT_PAGE_CACHING.staleSeconds),
+      description: 'After that, how long the cache may serve the page stale while it fetches a fresh one, or while the site’s servers fail (stale-while-revalidate, stale-if-error).',
+    }),
     TRUST_PROXY: variable(trustProxy, { default: 'false', description: 'Which proxies’ X-Forwarded-* headers are believed: true, a number of proxies, or their addresses.' }),
     REQUEST_TIMEOUT_MS: variable(milliseconds(100, 600_000), { default: String(DEFAULTS.requestTimeoutMs), description: 'The time a client has to send a whole request, headers and body; then it is answered 408 and closed.' }),
     CONNECTION_TIMEOUT_MS: variable(milliseconds(100, 600_000), { default: String(DEFAULTS.connectionTimeoutMs), description: 'A connection on which nothing is sent or received for this long is closed.' }),

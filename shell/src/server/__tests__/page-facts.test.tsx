@@ -54,7 +54,7 @@ async function siteFor(items: Record<string, Answer>, { apiDown = false } = {}) 
   cleanups.push(() => renderer.close());
   const render = async (url: string, requestId: string) => {
     const log = collectingLog();
-    const page = await renderer.render({ url, nonce: 'nonce', requestId, log });
+    const page = await renderer.render({ url, requestId, log });
     await text(page.stream);
     return { ...page, log };
   };

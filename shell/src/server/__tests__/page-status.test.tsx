@@ -51,7 +51,7 @@ async function siteFor(items: Record<string, Answer>, { apiDown = false } = {}) 
   const renderer = createPageRenderer({ config, root });
   cleanups.push(() => renderer.close());
   const render = async (url: string) => {
-    const page = await renderer.render({ url, nonce: 'nonce' });
+    const page = await renderer.render({ url });
     return { ...page, html: await text(page.stream) };
   };
   return { backend, render };

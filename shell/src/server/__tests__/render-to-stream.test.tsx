@@ -2,14 +2,15 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { text } from 'node:stream/consumers';
-import { renderToStream, startAfterFirstFrame } from '../render-to-stream';
+import { startAfterFirstFrame } from '../page-scripts';
+import { renderToStream } from '../render-to-stream';
 
 const longText = 'A paragraph of a page that is long enough to be worth streaming on its own. '.repeat(400);
 
 const Page = lazy(async () => ({ default: () => <p>{longText}</p> }));
 
 const render = async (element: ReactNode, options: Partial<Parameters<typeof renderToStream>[1]> = {}) =>
-  text(await renderToStream(element, { nonce: 'n', timeoutMs: 1000, ...options }));
+  text(await renderToStream(element, { timeoutMs: 1000, ...options }));
 
 describe('the server render', () => {
   it('writes a large page that suspended in place, readable without JavaScript', async () => {
@@ -26,7 +27,7 @@ describe('the server render', () => {
     expect(html).not.toContain('<script');
   });
 
-  it('starts the page’s code once the page has painted: a script with the nonce adds it after the first frame', async () => {
+  it('ends the body with the lines that start the page’s code, and names nothing else to load', async () => {
     const html = await render(
       <html lang="en">
         <head />
@@ -34,13 +35,13 @@ describe('the server render', () => {
           <main>Page</main>
         </body>
       </html>,
-      { bootstrapScripts: ['/main.js?abc'] },
+      { bootstrapScriptContent: startAfterFirstFrame(['/main.js?abc']) },
     );
     // Not named in the head (fetched before the page's first banner) nor as an async script (run
     // as soon as it arrives, between the HTML and its first paint).
     expect(html).not.toMatch(/<link[^>]*main\.js/);
     expect(html).not.toMatch(/<script[^>]*src=/);
-    const start = /<script nonce="n" id="_R_">(.*?)<\/script><\/body><\/html>$/.exec(html)?.[1];
+    const start = /<script id="_R_">(.*?)<\/script><\/body><\/html>$/.exec(html)?.[1];
     expect(start).toBe(startAfterFirstFrame(['/main.js?abc']));
   });
 
@@ -50,19 +51,18 @@ describe('the server render', () => {
     const run = (visibilityState: string) => {
       const document = {
         visibilityState,
-        currentScript: { nonce: 'n' },
         createElement: () => ({}) as Record<string, unknown>,
-        body: { appendChild: (script: { src: string; nonce: string; async: boolean }) => added.push(`${script.src} ${script.nonce} ${script.async}`) },
+        body: { appendChild: (script: { src: string; async: boolean }) => added.push(`${script.src} ${script.async}`) },
       };
       const start = new Function('document', 'requestAnimationFrame', 'setTimeout', startAfterFirstFrame(['/main.js?abc']));
       start(document, (callback: () => void) => frames.push(callback), (callback: () => void) => callback());
     };
     run('hidden');
-    expect(added).toEqual(['/main.js?abc n true']);
+    expect(added).toEqual(['/main.js?abc true']);
     run('visible');
     expect(added).toHaveLength(1);
     frames.forEach((frame) => frame());
-    expect(added).toEqual(['/main.js?abc n true', '/main.js?abc n true']);
+    expect(added).toEqual(['/main.js?abc true', '/main.js?abc true']);
   });
 
   it('leaves what has not come by the time-out to the browser, with its fallback', async () => {
@@ -84,6 +84,6 @@ describe('the server render', () => {
     const Broken = () => {
       throw new Error('the layout broke');
     };
-    await expect(renderToStream(<Broken />, { nonce: 'n', timeoutMs: 1000, onError: () => undefined })).rejects.toThrow('the layout broke');
+    await expect(renderToStream(<Broken />, { timeoutMs: 1000, onError: () => undefined })).rejects.toThrow('the layout broke');
   });
 });

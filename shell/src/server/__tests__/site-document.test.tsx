@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import { text } from 'node:stream/consumers';
 import { PAGE_STATE_ELEMENT_ID, readSiteConfig } from '@group/shared/config';
+import type { ReactNode } from 'react';
 import type { PageState } from '../../app/page-state';
+import { pageScripts, scriptHash } from '../page-scripts';
+import type { PageRuns } from '../page-scripts';
 import { renderToStream } from '../render-to-stream';
 import { SiteDocument } from '../site-document';
 import type { SiteDocumentProps } from '../site-document';
@@ -15,29 +18,53 @@ const state: PageState = {
   renderedRemote: 'news',
 };
 
-const documentOf = (props: Partial<SiteDocumentProps>) =>
-  renderToStream(
-    <SiteDocument config={config} nonce="n0nce" stylesheets={[]} defaultTitle={false} page={{ runs: 'hydrated', state }} {...props}>
-      <main>
-        <title>News item not found</title>
-        <h1>News item not found</h1>
-      </main>
+/** A document as the renderer makes it: its inline scripts from pageScripts, as the policy names them. */
+const render = (runs: PageRuns, props: Partial<SiteDocumentProps> = {}, children?: ReactNode) => {
+  const scripts = pageScripts(config, runs, ['/main.js?abc']);
+  const page: SiteDocumentProps['page'] = runs === 'hydrated' ? { runs, state } : { runs };
+  return renderToStream(
+    <SiteDocument config={config} headScripts={scripts.head} stylesheets={[]} defaultTitle={runs === 'rendered'} page={page} {...props}>
+      {children}
     </SiteDocument>,
-    { nonce: 'n0nce', bootstrapScripts: ['/main.js?abc'], timeoutMs: 1000 },
-  ).then(text);
+    { bootstrapScriptContent: scripts.start, timeoutMs: 1000 },
+  )
+    .then(text)
+    .then((html) => ({ html, hashes: scripts.hashes }));
+};
+
+const documentOf = (props: Partial<SiteDocumentProps>) =>
+  render(
+    'hydrated',
+    props,
+    <main>
+      <title>News item not found</title>
+      <h1>News item not found</h1>
+    </main>,
+  ).then(({ html }) => html);
+
+/** The texts of the scripts the browser would run: every `<script>` but data blocks. */
+const runnableScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
 
 describe('the document of a page', () => {
-  it('hands the browser its configuration in a script that carries the nonce', async () => {
+  it('hands the browser its configuration in a script', async () => {
     const html = await documentOf({});
-    const script = /<script nonce="n0nce">window\.__SITE_CONFIG__=(.*?)<\/script>/.exec(html);
+    const script = /<script>window\.__SITE_CONFIG__=(.*?)<\/script>/.exec(html);
     expect(JSON.parse(script?.[1] ?? 'null')).toEqual(config);
+  });
+
+  it.each<PageRuns>(['hydrated', 'rendered', 'never'])('names by hash exactly the inline scripts a %s page runs, and carries no nonce', async (runs) => {
+    const { html, hashes } = await render(runs, {}, <main>Page</main>);
+    expect(runnableScripts(html).map(scriptHash).sort()).toEqual([...hashes].sort());
+    expect(hashes).toHaveLength(runs === 'hydrated' ? 3 : runs === 'rendered' ? 2 : 0);
+    expect(html).not.toContain('nonce');
   });
 
   it('hoists the page’s own title into its head, and the page into #root, before its state and the script that starts it', async () => {
     const html = await documentOf({});
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head>.*<title>News item not found<\/title>.*<\/head><body><div id="root"><main><h1>/s);
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toMatch(/<\/main><\/div><script type="application\/json" id="site-page-state">.*<\/script><script nonce="n0nce" id="_R_">[^<]*"\/main\.js\?abc"/);
+    expect(html).toMatch(/<\/main><\/div><script type="application\/json" id="site-page-state">.*<\/script><script id="_R_">[^<]*"\/main\.js\?abc"/);
     expect(html).not.toContain('<noscript>');
   });
 
@@ -71,22 +98,14 @@ describe('the document of a page', () => {
   });
 
   it('is the site’s page for the browser to render when there is no state: its title, and a line for readers without JavaScript', async () => {
-    const html = await renderToStream(<SiteDocument config={config} nonce="n" stylesheets={[]} defaultTitle page={{ runs: 'rendered' }} />, {
-      nonce: 'n',
-      timeoutMs: 1000,
-    }).then(text);
+    const { html } = await render('rendered');
     expect(html).toContain('<title data-default-title="">Meridian Group</title>');
-    expect(html).toContain('<noscript>This site needs JavaScript to show its pages.</noscript><div id="root"></div></body>');
+    expect(html).toContain('<noscript>This site needs JavaScript to show its pages.</noscript><div id="root"></div><script id="_R_">');
     expect(html).not.toContain(PAGE_STATE_ELEMENT_ID);
   });
 
   it('carries no script at all for a page that never runs one: no configuration, state or preloads', async () => {
-    const html = await renderToStream(
-      <SiteDocument config={config} nonce="n" stylesheets={[]} defaultTitle={false} page={{ runs: 'never' }}>
-        <main>Terms</main>
-      </SiteDocument>,
-      { nonce: 'n', timeoutMs: 1000 },
-    ).then(text);
+    const { html } = await render('never', {}, <main>Terms</main>);
     expect(html).not.toContain('<script');
     expect(html).not.toContain('rel="preload"');
     expect(html).not.toContain('<noscript>');

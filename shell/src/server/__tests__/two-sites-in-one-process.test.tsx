@@ -96,8 +96,8 @@ describe('two sites rendered by one process', () => {
     ]);
 
     const [tundraPage, savannaPage] = await Promise.all([
-      tundra.renderer.render({ url: '/our-company', nonce: 'tundra-nonce' }),
-      savanna.renderer.render({ url: '/our-company', nonce: 'savanna-nonce' }),
+      tundra.renderer.render({ url: '/our-company' }),
+      savanna.renderer.render({ url: '/our-company' }),
     ]);
     const [tundraHtml, savannaHtml] = await Promise.all([text(tundraPage.stream), text(savannaPage.stream)]);
 

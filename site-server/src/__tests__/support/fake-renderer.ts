@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { PageFacts, PageRenderer, PageRenderRequest } from '@group/shared/page-renderer';
 
 /** A page's answer; `facts` as the shell's renderer tells them (left out: a renderer that does not tell). */
-export type FakePage = { status?: number; html: string; facts?: PageFacts };
+export type FakePage = { status?: number; html: string; facts?: PageFacts; scriptHashes?: string[] };
 
 /**
  * A page renderer that answers every page with `page(request)` and the sitemap with `sitemap`:
@@ -17,8 +17,8 @@ export function fakeRenderer({
     requests,
     render: async (request) => {
       requests.push(request);
-      const { status = 200, html, facts } = page(request);
-      return { status, headers: { 'Content-Type': 'text/html; charset=utf-8' }, stream: Readable.from([html]), ...(facts ? { facts } : {}) };
+      const { status = 200, html, facts, scriptHashes = [] } = page(request);
+      return { status, headers: { 'Content-Type': 'text/html; charset=utf-8' }, stream: Readable.from([html]), scriptHashes, ...(facts ? { facts } : {}) };
     },
     sitemap,
     close: () => undefined,

@@ -12,7 +12,7 @@ describe('the list of site-server’s variables', () => {
       ...['NODE_ENV', 'PORT', 'HOST', 'SHELL_DIST', 'LOG_LEVEL', 'METRICS_TOKEN', 'WEB_CONCURRENCY'],
       ...['SITE_URL', 'API_BASE_URL', 'IMAGE_BASE_URL', 'IMAGE_VARIANTS', 'RECAPTCHA_SITE_KEY'],
       ...remoteNames.flatMap((name) => [remoteDescriptors[name].urlVariable, remoteDescriptors[name].portVariable]),
-      ...['SITE_INDEXING', 'RENDER_BUDGET_MS', 'TRUST_PROXY', 'REQUEST_TIMEOUT_MS', 'CONNECTION_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'STOP_DRAIN_MS'],
+      ...['SITE_INDEXING', 'RENDER_BUDGET_MS', 'PAGE_CACHE_SECONDS', 'PAGE_STALE_SECONDS', 'TRUST_PROXY', 'REQUEST_TIMEOUT_MS', 'CONNECTION_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'STOP_DRAIN_MS'],
     ];
     expect(names).toEqual(expected);
   });

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { siteConfigScript } from '@group/shared/config';
+import type { SiteConfig } from '@group/shared/config';
+import { CAROUSEL_ARROWS_SCRIPT, EARLY_CLICK_SCRIPT } from '@group/shared/ui';
+
+/** How a page runs in the browser (SiteDocument's `page.runs`). */
+export type PageRuns = 'hydrated' | 'rendered' | 'never';
+
+/**
+ * The inline scripts of a page, and their hashes for its Content-Security-Policy: the head's
+ * (the site's configuration; on a hydrated page, the lines that keep early clicks), and the lines
+ * that start the page's code at the end of the body. A page names its scripts by hash, not by a
+ * nonce: the same page is the same bytes for every visitor, so a shared cache may keep it
+ * (docs/decisions/0044).
+ */
+export type PageScripts = { head: string[]; start?: string; hashes: string[] };
+
+/** A CSP source allowing exactly the inline script `text`. */
+export const scriptHash = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The few lines that start the page's code, written at the end of the body: its scripts are
+ * added once the browser has painted the page a first time (the next task after a frame), or at
+ * once in a tab that is not shown, where no frame comes. Run as soon as they arrived, as an async
+ * script does, they held the main thread between the page's HTML and its first paint, and on a
+ * phone put the first banner off by the time they took. Scripts a script adds run under the
+ * policy's 'strict-dynamic'. Clicks before they run are kept or carried out by the page's own
+ * markup (docs/decisions/0016).
+ */
+export function startAfterFirstFrame(scripts: string[]): string {
+  return (
+    `(function(){var s=${JSON.stringify(scripts)};` +
+    `function go(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.body.appendChild(e)})}` +
+    `if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`
+  );
+}
+
+export function pageScripts(config: SiteConfig, runs: PageRuns, bootstrapScripts: string[]): PageScripts {
+  if (runs === 'never') return { head: [], hashes: [] };
+  const head = runs === 'hydrated' ? [siteConfigScript(config), EARLY_CLICK_SCRIPT + CAROUSEL_ARROWS_SCRIPT] : [siteConfigScript(config)];
+  const start = bootstrapScripts.length > 0 ? startAfterFirstFrame(bootstrapScripts) : undefined;
+  return { head, start, hashes: [...head, ...(start ? [start] : [])].map(scriptHash) };
+}
