@@ -123,4 +123,4 @@ class BudgetPlugin {
   }
 }
 
-module.exports = { BudgetPlugin, KINDS, MANIFEST, formatSize, parseSize, readBudget };
+module.exports = { BudgetPlugin, KINDS, formatSize, readBudget };
