@@ -184,7 +184,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'],
+    files: ['**/*.test.{ts,tsx,cjs}', '**/test/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
   },
 );

@@ -12,6 +12,8 @@ const { precompressPlugins } = require('./precompress.cjs');
 const { localIdentName, typescriptRule } = require('./rules.cjs');
 const { distDir, releaseHashSalt, releasePlugin } = require('./build-env.cjs');
 const { createServerConfig } = require('./server-config.cjs');
+const { BudgetPlugin, readBudget } = require('./budget.cjs');
+const { requireSource } = require('./require-source.cjs');
 
 /**
  * The shell's page hands its federation runtime to the remotes' entries (they are built with
@@ -98,6 +100,12 @@ class TransformHtmlPlugin {
       });
     });
   }
+}
+
+/** A remote's first-load budget (its package.json), measured on what shows its pages (ROUTES_EXPOSE). */
+function budgetPlugin(dirname) {
+  const { ROUTES_EXPOSE } = requireSource(require.resolve('@group/shared/config', { paths: [dirname] }));
+  return new BudgetPlugin({ ...readBudget(dirname), expose: ROUTES_EXPOSE });
 }
 
 /** @param {AppConfigOptions} options */
@@ -199,6 +207,8 @@ function createAppConfig(options) {
               ...precompressPlugins(),
             ]
           : []),
+        // The site's copy of a remote: what its pages cost the shell's visitors.
+        ...(usesShellRuntime ? [budgetPlugin(dirname)] : []),
         ...(!isProd && options.transformDevHtml ? [new TransformHtmlPlugin(options.transformDevHtml)] : []),
       ],
       optimization: {
@@ -241,4 +251,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, precompressPlugins, requireSource: require('./require-source.cjs').requireSource, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = { createAppConfig, precompressPlugins, requireSource, CHUNK_LOAD_TIMEOUT_MS };

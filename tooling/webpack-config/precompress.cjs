@@ -7,6 +7,13 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const TEXT_FILES = /\.(js|mjs|css|html|json|svg|txt|map)$/;
 /** Below this, compression saves less than the headers it costs. */
 const MIN_BYTES = 1024;
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } };
+const GZIP_OPTIONS = { level: 9 };
+
+/** A file as its `.br` copy holds it. */
+const brotli = (body) => zlib.brotliCompressSync(body, BROTLI_OPTIONS);
+/** A file as its `.gz` copy holds it. */
+const gzip = (body) => zlib.gzipSync(body, GZIP_OPTIONS);
 
 function precompressPlugins() {
   const common = { test: TEXT_FILES, threshold: MIN_BYTES, minRatio: 0.9 };
@@ -15,10 +22,10 @@ function precompressPlugins() {
       ...common,
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      compressionOptions: BROTLI_OPTIONS,
     }),
-    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: GZIP_OPTIONS }),
   ];
 }
 
-module.exports = { precompressPlugins };
+module.exports = { brotli, gzip, precompressPlugins };
