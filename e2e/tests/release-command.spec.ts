@@ -300,6 +300,9 @@ test.describe('pnpm release', () => {
     const noFolder = await release('promote', 'news');
     expect(noFolder.code).toBe(2);
     expect(noFolder.stderr).toContain('--to <folder> is required');
+    const nowhere = await release('promote', 'news', '--to', path.join(emptyFolder(), 'missing'));
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.stderr).toContain('missing does not exist: is it the remote\'s deployment folder?');
     const help = await release('--help');
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('canary <remote> <release> --percent <1-99> --to <folder>');

@@ -34,6 +34,7 @@ export function deployRemote({ build, to, keep = 5, keepForMs = 24 * 60 * 60 * 1
   }
   checkRetention({ keep, keepForMs });
   const release = checkReleaseName(releaseOfBuild(build) ?? digestOf(build));
+  fs.mkdirSync(to, { recursive: true });
   return withLock(to, { waitMs, log }, () => {
     const before = readReleases(to);
     if (staged && (before.live?.release === release || before.canary?.release === release)) {

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { withLock } from './release-lock.mjs';
 import { makeLive } from './release-live.mjs';
-import { checkReleaseName, deployedAtOf, keptReleases, readReleases, releaseFolder, writeReleases } from './release-state.mjs';
+import { checkFolder, checkReleaseName, deployedAtOf, keptReleases, readReleases, releaseFolder, writeReleases } from './release-state.mjs';
 
 /** Throws unless `release` has its folder in `to`. */
 export function checkKept(to, release) {
@@ -67,6 +67,7 @@ export const makeReleaseLive = ({ to, release, keep, keepForMs, now, waitMs, log
 
 /** What `releases.json` says, as lines for a person. */
 export function describeReleases(to) {
+  checkFolder(to);
   const state = readReleases(to);
   const lines = [`live:    ${state.live ? `${state.live.release} (deployed ${state.live.deployedAt})` : 'unknown (no releases.json)'}`];
   lines.push(`canary:  ${state.canary ? `${state.canary.release} for ${state.canary.percent}% of visitors (since ${state.canary.startedAt})` : 'none'}`);

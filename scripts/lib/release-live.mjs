@@ -68,6 +68,7 @@ function applyRetention({ to, history, state, keep, keepForMs, now, log }) {
  * releases. The release live before goes into the history with the time it stopped being live.
  */
 export function makeLive({ to, release, keep, keepForMs, now = Date.now, log = () => {} }) {
+  checkRetention({ keep, keepForMs });
   const history = readHistory(to);
   const wentLive = history.at(-1);
   const state = readReleases(to);

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isRunning } from './release-files.mjs';
+import { checkFolder } from './release-state.mjs';
 
 export const LOCK_FILE = '.deploy.lock';
 const POLL_MS = 100;
@@ -64,7 +65,7 @@ function takeOver(lock, deadPid) {
  * message naming the holder when it does not. Returns the function that releases it.
  */
 export function lockFolder(folder, { waitMs = 30_000, log = () => {} } = {}) {
-  fs.mkdirSync(folder, { recursive: true });
+  checkFolder(folder);
   const lock = path.join(folder, LOCK_FILE);
   const started = Date.now();
   let reported = null;

@@ -19,6 +19,11 @@ export function checkReleaseName(release) {
   return release;
 }
 
+/** Throws unless the deployment folder `to` is there (only a deploy makes one). */
+export function checkFolder(to) {
+  if (!fs.existsSync(to)) throw new Error(`${to} does not exist: is it the remote's deployment folder?`);
+}
+
 export const releaseFolder = (to, release) => path.join(to, RELEASES_DIR, release);
 
 /** The releases whose folders are in `to`. */
