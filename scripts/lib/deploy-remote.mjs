@@ -12,8 +12,6 @@ import { writeReleaseFolder } from './release-folder.mjs';
 import { checkRetention, digestOf, makeLive } from './release-live.mjs';
 import { checkReleaseName, deployedAtOf, readReleases, releaseOfBuild, writeReleases } from './release-state.mjs';
 
-export { HISTORY_FILE } from './release-state.mjs';
-
 /** Adds a staged release to `releases.json`; the root, and so what visitors get, stays as it is. */
 function stage({ to, release, log }) {
   const state = readReleases(to);

@@ -5,11 +5,10 @@ import path from 'node:path';
 import { HASHED, inWritingOrder, listFiles, placeAtomically, sameContent, syncFolder, writeAtomically } from './release-files.mjs';
 import { keptReleases, releaseFolder } from './release-state.mjs';
 
-/** A file of the same name and bytes already in the deployment folder, to link instead of copy. */
-function copyInFolder(to, file, source) {
+/** A hashed file of the same name and bytes already under one of `roots`, to link instead of copy. */
+function copyIn(roots, file, source) {
   if (!HASHED.test(path.basename(file))) return null;
-  const candidates = [path.join(to, file), ...keptReleases(to).map((release) => path.join(releaseFolder(to, release), file))];
-  return candidates.find((candidate) => sameContent(source, candidate)) ?? null;
+  return roots.map((root) => path.join(root, file)).find((candidate) => sameContent(source, candidate)) ?? null;
 }
 
 /**
@@ -22,12 +21,13 @@ export function writeReleaseFolder({ build, to, release, log }) {
   const target = releaseFolder(to, release);
   const files = listFiles(build);
   const { hashed, fixed } = inWritingOrder(files);
+  const roots = [to, ...keptReleases(to).map((kept) => releaseFolder(to, kept))];
   const plan = [...hashed, ...fixed].map((file) => {
     const source = path.join(build, file);
     const destination = path.join(target, file);
-    if (fixed.includes(file) && /(^|\/)mf-manifest\.json$/.test(file)) return { source, destination, copy: true };
+    if (/(^|\/)mf-manifest\.json$/.test(file)) return { source, destination, copy: true };
     if (sameContent(source, destination)) return null;
-    const linked = copyInFolder(to, file, source);
+    const linked = copyIn(roots, file, source);
     return linked ? { source: linked, destination, copy: false } : { source, destination, copy: true };
   });
   const steps = plan.filter(Boolean);

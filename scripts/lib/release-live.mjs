@@ -14,9 +14,7 @@ export const digestOf = (folder) => {
   return hash.digest('hex').slice(0, 12);
 };
 
-/** The retention settings of the commands that change what is live. */
-export const DEFAULT_RETENTION = { keep: 5, keepForMs: 24 * 60 * 60 * 1000 };
-
+/** Throws unless `keep` and `keepForMs` are a retention a deployment folder can use. */
 export function checkRetention({ keep, keepForMs }) {
   if (!Number.isInteger(keep) || keep < 1) throw new Error(`keep must be 1 or more, got ${keep}`);
   if (!(keepForMs >= 0)) throw new Error(`the time to keep files must be 0 or more, got ${keepForMs} ms`);
