@@ -10,14 +10,13 @@ import { removeLeftovers } from './release-files.mjs';
 import { withLock } from './release-lock.mjs';
 import { writeReleaseFolder } from './release-folder.mjs';
 import { checkRetention, digestOf, makeLive } from './release-live.mjs';
-import { checkReleaseName, deployedAtOf, readReleases, releaseOfBuild, writeReleases } from './release-state.mjs';
+import { checkReleaseName, readReleases, releaseOfBuild, withStaged, writeReleases } from './release-state.mjs';
 
 /** Adds a staged release to `releases.json`; the root, and so what visitors get, stays as it is. */
 function stage({ to, release, log }) {
   const state = readReleases(to);
-  const staged = [...state.staged.filter((entry) => entry.release !== release), { release, deployedAt: deployedAtOf(to, release) }];
   log('staged, not live');
-  writeReleases(to, { ...state, staged });
+  writeReleases(to, { ...state, staged: withStaged(to, state.staged, release) });
 }
 
 /**

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { withLock } from './release-lock.mjs';
 import { makeLive } from './release-live.mjs';
-import { checkFolder, checkReleaseName, deployedAtOf, keptReleases, readReleases, releaseFolder, writeReleases } from './release-state.mjs';
+import { checkFolder, checkReleaseName, keptReleases, readReleases, releaseFolder, withStaged, writeReleases } from './release-state.mjs';
 
 /** Throws unless `release` has its folder in `to`. */
 export function checkKept(to, release) {
@@ -13,8 +13,6 @@ export function checkKept(to, release) {
     throw new Error(`${release} is not kept in ${to}; kept releases: ${kept.length ? kept.join(', ') : 'none'}`);
   }
 }
-
-const stagedEntry = (to, release) => ({ release, deployedAt: deployedAtOf(to, release) });
 
 /** Sends `percent` of visitors (1 to 99) to a staged or kept release. */
 export function startCanary({ to, release, percent, now = Date.now, waitMs, log = () => {} }) {
@@ -51,7 +49,7 @@ export const abortCanary = ({ to, waitMs, log = () => {} }) =>
   withLock(to, { waitMs, log }, () => {
     const { release } = runningCanary(to);
     const state = readReleases(to);
-    writeReleases(to, { ...state, canary: null, staged: [...state.staged.filter((entry) => entry.release !== release), stagedEntry(to, release)] });
+    writeReleases(to, { ...state, canary: null, staged: withStaged(to, state.staged, release) });
     log(`canary ${release} stopped; it stays staged`);
     return release;
   });

@@ -42,6 +42,9 @@ export const keptReleases = (to) => {
 /** When a release's folder was last deployed: its manifest is written anew, last, each time. */
 export const deployedAtOf = (to, release) => fs.statSync(path.join(releaseFolder(to, release), 'mf-manifest.json')).mtime.toISOString();
 
+/** `releases.json`'s `staged` with `release` (deployed as its folder says) added or refreshed. */
+export const withStaged = (to, staged, release) => [...staged.filter((entry) => entry.release !== release), { release, deployedAt: deployedAtOf(to, release) }];
+
 const readJson = (file, empty) => {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
