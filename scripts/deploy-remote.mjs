@@ -1,30 +1,32 @@
 // Deploys one remote's build into the folder its address serves (README, "Deploying one remote").
-// Usage: pnpm deploy:remote <name> --to <folder> [--build <dist folder>] [--keep 5] [--keep-hours 24]
 import path from 'node:path';
 import { deployRemote } from './lib/deploy-remote.mjs';
-import { distOf, remoteApps } from './lib/site-apps.mjs';
+import { FOLDER_OPTIONS, folderSettings, parseCommandLine, remoteNamed, remoteNames, runCommand } from './lib/release-cli.mjs';
+import { distOf } from './lib/site-apps.mjs';
 
-const args = process.argv.slice(2);
-const option = (name) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
-};
-const [name] = args;
-const app = remoteApps.find((remote) => remote.name === name || remote.dir === name);
-const to = option('to');
-if (!app || !to) {
-  console.error(`Usage: pnpm deploy:remote <${remoteApps.map((remote) => remote.name).join('|')}> --to <folder> [--build <dist folder>] [--keep 5] [--keep-hours 24]`);
-  process.exit(2);
-}
-try {
+const PREFIX = '[deploy:remote]';
+const USAGE = `Usage: pnpm deploy:remote <${remoteNames}> --to <folder> [--build <dist folder>] [--keep=5] [--keep-hours=24] [--stage] [--wait=30]
+  --to <folder>      the folder the remote's address serves
+  --build <folder>   the build to deploy (default: the remote's dist/)
+  --keep <n>         keep the files of the last n deployments (default 5)
+  --keep-hours <h>   and of every deployment of the last h hours (default 24)
+  --stage            write releases/<release>/ only: staged, not live (see pnpm release)
+  --wait <s>         wait up to s seconds for another deployment's lock (default 30)
+  --help             this text`;
+
+const { values, positionals, fail } = parseCommandLine({
+  prefix: PREFIX,
+  usage: USAGE,
+  options: { ...FOLDER_OPTIONS, build: { type: 'string' }, stage: { type: 'boolean' } },
+});
+if (positionals.length > 1) fail(`one remote at a time, got ${positionals.join(' ')}`);
+const app = remoteNamed(positionals[0], fail);
+const settings = folderSettings(values, fail);
+runCommand(PREFIX, () =>
   deployRemote({
-    build: path.resolve(option('build') ?? distOf(app.dir)),
-    to: path.resolve(to),
-    keep: Number(option('keep') ?? 5),
-    keepForMs: Number(option('keep-hours') ?? 24) * 60 * 60 * 1000,
-    log: (line) => console.log(`[deploy:remote] ${app.name}: ${line}`),
-  });
-} catch (error) {
-  console.error(`[deploy:remote] ${error.message}`);
-  process.exit(1);
-}
+    ...settings,
+    build: path.resolve(values.build ?? distOf(app.dir)),
+    staged: values.stage ?? false,
+    log: (line) => console.log(`${PREFIX} ${app.name}: ${line}`),
+  }),
+);

@@ -7,8 +7,11 @@ import path from 'node:path';
 
 const hash10 = (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-/** A build of `release` with `chunks` chunk files of about `chunkBytes` each. */
-export function fakeRemoteBuild(release, { chunks = 5, chunkBytes = 2048 } = {}) {
+/**
+ * A build of `release` with `chunks` chunk files of about `chunkBytes` each; `named` builds say
+ * their release in the manifest (`metaData.release`), as the site's builds do.
+ */
+export function fakeRemoteBuild(release, { chunks = 5, chunkBytes = 2048, named = false } = {}) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), `fake-build-${release}-`));
   const names = [];
   for (let i = 0; i < chunks; i += 1) {
@@ -20,7 +23,7 @@ export function fakeRemoteBuild(release, { chunks = 5, chunkBytes = 2048 } = {})
   fs.mkdirSync(path.join(folder, 'server'));
   fs.writeFileSync(path.join(folder, 'server', 'remoteEntry.js'), `/* server ${release} */`);
   fs.writeFileSync(path.join(folder, 'remoteEntry.js'), JSON.stringify({ release, chunks: names }));
-  fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify({ release, entry: 'remoteEntry.js' }));
+  fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify({ release, entry: 'remoteEntry.js', ...(named ? { metaData: { release } } : {}) }));
   return { folder, release, chunks: names };
 }
 

@@ -14,14 +14,17 @@ const repo = path.resolve(__dirname, '../..');
  */
 export type RemoteDeployment = {
   manifestUrl: string;
-  deploy: (build: string) => void;
+  /** The folder the static host serves. */
+  folder: string;
+  /** `pnpm deploy:remote <remote> --to <folder> --build <build> ...options`; throws when it fails. */
+  deploy: (build: string, ...options: string[]) => void;
   close: () => Promise<void>;
 };
 
 export async function serveRemoteDeployment(remote: string, port: number, firstBuild: string): Promise<RemoteDeployment> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), `${remote}-deployment-`));
-  const deploy = (build: string) => {
-    const run = spawnSync(process.execPath, [path.join(repo, 'scripts/deploy-remote.mjs'), remote, '--to', folder, '--build', build], { encoding: 'utf8' });
+  const deploy = (build: string, ...options: string[]) => {
+    const run = spawnSync(process.execPath, [path.join(repo, 'scripts/deploy-remote.mjs'), remote, '--to', folder, '--build', build, ...options], { encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`pnpm deploy:remote failed: ${run.stderr}`);
   };
   deploy(firstBuild);
@@ -29,6 +32,7 @@ export async function serveRemoteDeployment(remote: string, port: number, firstB
   await listenSiteServer(server, { port });
   return {
     manifestUrl: `${origin(port)}/mf-manifest.json`,
+    folder,
     deploy,
     close: async () => {
       await server.close();

@@ -6,22 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fakeRemoteBuild, readDeployment } from '../support/fake-remote-build.mjs';
+import { runScript } from '../support/run-script';
 
 const repo = path.resolve(__dirname, '../..');
 const COMMAND = path.join(repo, 'scripts/deploy-remote.mjs');
 
-type Run = { code: number | null; stdout: string; stderr: string };
-
-function runCommand(...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [COMMAND, ...args]);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runCommand = (...args: string[]) => runScript('deploy-remote.mjs', args);
 
 const deploy = (build: string, to: string, ...extra: string[]) => runCommand('news', '--to', to, '--build', build, ...extra);
 

@@ -1,14 +1,16 @@
 // Deploying one remote while the site runs (README, "Deploying one remote"): real builds of
 // mfe-news, written by `pnpm deploy:remote` into a folder a static host serves, with the shell's
 // server running in a process of its own that is never rebuilt.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, navigateInApp, openInApp, test } from '../support/fixtures';
 import { buildRemote } from '../support/build-remote';
 import { ports, remotes, spareShellPorts } from '../support/ports.mjs';
-import { serveRemoteDeployment, waitForRenderedRelease } from '../support/remote-deployment';
+import { serveRemoteDeployment, renderedRelease, waitForRenderedRelease } from '../support/remote-deployment';
 import type { RemoteDeployment } from '../support/remote-deployment';
+import { finished, runScript, startScript } from '../support/run-script';
 import { startShell } from '../support/shell-process';
 import type { ShellProcess } from '../support/shell-process';
 
@@ -43,6 +45,12 @@ async function openFirstNewsItem(page: Page): Promise<void> {
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 })).toBeVisible();
 }
+
+/** The files a reader of a deployment folder switches on: the manifest and both entries. */
+const liveFiles = (folder: string) =>
+  Object.fromEntries(['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js'].map((file) => [file, fs.readFileSync(path.join(folder, file), 'utf8')]));
+
+type Manifest = { metaData: { release?: string; ssrRemoteEntry: { name: string } } };
 
 /** The release of the news page on screen, once the browser has rendered it itself. */
 async function browserRelease(page: Page, shell: ShellProcess): Promise<string | null> {
@@ -109,6 +117,48 @@ test.describe('one remote deployed while the site runs', () => {
     news!.deploy(FIRST.folder);
     await waitForRenderedRelease(request, `${shell!.url}/news-centre`, 'news', FIRST.release);
     expect(await browserRelease(page, shell!)).toBe(FIRST.release);
+  });
+
+  test('concurrent deploys: two builds deployed at once leave the files of one of them, which the site renders', async ({ page, request }) => {
+    const builds = { [FIRST.release]: FIRST.folder, [second.release]: second.folder };
+    const runs = await Promise.all(
+      [second.folder, FIRST.folder].map((build) => finished(startScript('deploy-remote.mjs', ['news', '--to', news!.folder, '--build', build]))),
+    );
+    for (const run of runs) expect(run.code, run.stderr).toBe(0);
+
+    const live = liveFiles(news!.folder);
+    const manifest = JSON.parse(live['mf-manifest.json']!) as Manifest;
+    const release = manifest.metaData.release!;
+    expect(Object.keys(builds)).toContain(release);
+    // The manifest, the browser entry and the server entry are all that release's build.
+    expect(live).toEqual(liveFiles(builds[release]!));
+    const serverEntryHash = createHash('sha256').update(live['server/remoteEntry.js']!).digest('hex').slice(0, 12);
+    expect(manifest.metaData.ssrRemoteEntry.name).toBe(`remoteEntry.js?v=${serverEntryHash}`);
+
+    await waitForRenderedRelease(request, `${shell!.url}/news-centre`, 'news', release);
+    expect(await browserRelease(page, shell!)).toBe(release);
+  });
+
+  test('staging: a staged release changes nothing the site renders until it is made live', async ({ page, request }) => {
+    const live = (JSON.parse(fs.readFileSync(path.join(news!.folder, 'mf-manifest.json'), 'utf8')) as Manifest).metaData.release!;
+    const other = live === FIRST.release ? second : FIRST;
+    const before = liveFiles(news!.folder);
+    news!.deploy(other.folder, '--stage');
+
+    expect(liveFiles(news!.folder)).toEqual(before);
+    const releases = JSON.parse(fs.readFileSync(path.join(news!.folder, 'releases.json'), 'utf8')) as { live: { release: string }; staged: { release: string }[] };
+    expect(releases.live.release).toBe(live);
+    expect(releases.staged.map((entry) => entry.release)).toEqual([other.release]);
+    expect(renderedRelease(await (await request.get(`${shell!.url}/news-centre`)).text(), 'news')).toBe(live);
+    expect(await browserRelease(page, shell!)).toBe(live);
+    // The staged release's own manifest loads that release alone.
+    const staged = await request.get(new URL(`releases/${other.release}/mf-manifest.json`, news!.manifestUrl).href);
+    expect(((await staged.json()) as Manifest).metaData.release).toBe(other.release);
+
+    const made = await runScript('release.mjs', ['live', 'news', other.release, '--to', news!.folder]);
+    expect(made.code, made.stderr).toBe(0);
+    await waitForRenderedRelease(request, `${shell!.url}/news-centre`, 'news', other.release);
+    expect(await browserRelease(page, shell!)).toBe(other.release);
   });
 
   test('moved remote: a new address goes live by restarting the shell’s server alone', async ({ page, request }) => {

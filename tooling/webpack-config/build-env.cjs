@@ -43,4 +43,4 @@ function builtAgainst() {
   return parsed;
 }
 
-module.exports = { builtAgainst, distDir, releaseHashSalt, releasePlugin };
+module.exports = { builtAgainst, distDir, releaseHashSalt, releaseOf, releasePlugin };

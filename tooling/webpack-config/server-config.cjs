@@ -82,7 +82,7 @@ function createServerConfig(options) {
         dts: false,
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...(options.serverRuntimePlugins || [])],
       }),
-      ...(isHost ? [] : [new SsrManifestPlugin()]),
+      ...(isHost ? [] : [new SsrManifestPlugin(dirname)]),
     ],
     optimization: { minimize: false, splitChunks: false },
     devtool: false,

@@ -3,6 +3,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { releaseOf } = require('./build-env.cjs');
 
 /** Where the Node build of an app goes, inside its dist/. */
 const SERVER_DIR = 'server';
@@ -19,9 +20,16 @@ function writeCompressedCopies(file) {
  * outside browsers (runtime-core's getRemoteEntryInfoFromSnapshot). Only the Rspack and Modern.js
  * plugins write that field, so webpack builds publish it here. The query string carries a hash of
  * the server entry: a deployment that changes only the server code still changes the manifest,
- * which is what the site's server watches. Compressed copies of the manifest are written again.
+ * which is what the site's server watches. `metaData.release` names the build's release, which
+ * `pnpm deploy:remote` files it under (releases/<release>/). Compressed copies of the manifest are
+ * written again.
  */
 class SsrManifestPlugin {
+  /** @param {string} dirname the app's package folder, whose release the build is */
+  constructor(dirname) {
+    this.release = releaseOf(dirname);
+  }
+
   apply(compiler) {
     compiler.hooks.afterEmit.tap('SsrManifestPlugin', () => {
       const serverDir = compiler.options.output.path;
@@ -33,6 +41,7 @@ class SsrManifestPlugin {
       const hash = crypto.createHash('sha256').update(fs.readFileSync(entryFile)).digest('hex').slice(0, 12);
       const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
       manifest.metaData.ssrRemoteEntry = { name: `remoteEntry.js?v=${hash}`, path: SERVER_DIR, type: 'commonjs-module' };
+      manifest.metaData.release = this.release;
       fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
       if (fs.existsSync(`${manifestFile}.br`) || fs.existsSync(`${manifestFile}.gz`)) writeCompressedCopies(manifestFile);
     });

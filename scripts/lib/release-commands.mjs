@@ -1,0 +1,77 @@
+// What `pnpm release` does in a deployment folder (README, "Releasing safely"): each command holds
+// the folder's lock and writes `releases.json` last.
+import fs from 'node:fs';
+import { withLock } from './release-lock.mjs';
+import { makeLive } from './release-live.mjs';
+import { checkFolder, checkReleaseName, keptReleases, readReleases, releaseFolder, withStaged, writeReleases } from './release-state.mjs';
+
+/** Throws unless `release` has its folder in `to`. */
+export function checkKept(to, release) {
+  checkReleaseName(release);
+  if (!fs.existsSync(releaseFolder(to, release))) {
+    const kept = keptReleases(to);
+    throw new Error(`${release} is not kept in ${to}; kept releases: ${kept.length ? kept.join(', ') : 'none'}`);
+  }
+}
+
+/** Sends `percent` of visitors (1 to 99) to a staged or kept release. */
+export function startCanary({ to, release, percent, now = Date.now, waitMs, log = () => {} }) {
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new Error(`--percent must be a whole number from 1 to 99, got ${percent}`);
+  return withLock(to, { waitMs, log }, () => {
+    checkKept(to, release);
+    const state = readReleases(to);
+    if (state.live?.release === release) throw new Error(`${release} is the live release already`);
+    if (state.canary && state.canary.release !== release) throw new Error(`${state.canary.release} is the canary already; promote or abort it first`);
+    const canary = { release, percent, startedAt: state.canary?.startedAt ?? new Date(now()).toISOString() };
+    writeReleases(to, { ...state, canary, staged: state.staged.filter((entry) => entry.release !== release) });
+    log(`${release} is the canary for ${percent}% of visitors`);
+    return canary;
+  });
+}
+
+const runningCanary = (to) => {
+  const { canary } = readReleases(to);
+  if (!canary) throw new Error(`no canary runs in ${to}`);
+  return canary;
+};
+
+/** The canary becomes the live release, exactly as a deploy of it would make it. */
+export const promoteCanary = ({ to, keep, keepForMs, now, waitMs, log = () => {} }) =>
+  withLock(to, { waitMs, log }, () => {
+    const { release } = runningCanary(to);
+    makeLive({ to, release, keep, keepForMs, now, log });
+    log(`${release} is live`);
+    return release;
+  });
+
+/** Ends the canary: every visitor gets the live release again; the canary's release stays staged. */
+export const abortCanary = ({ to, waitMs, log = () => {} }) =>
+  withLock(to, { waitMs, log }, () => {
+    const { release } = runningCanary(to);
+    const state = readReleases(to);
+    writeReleases(to, { ...state, canary: null, staged: withStaged(to, state.staged, release) });
+    log(`canary ${release} stopped; it stays staged`);
+    return release;
+  });
+
+/** Rolls back or forward to a kept release. */
+export const makeReleaseLive = ({ to, release, keep, keepForMs, now, waitMs, log = () => {} }) =>
+  withLock(to, { waitMs, log }, () => {
+    checkKept(to, release);
+    makeLive({ to, release, keep, keepForMs, now, log });
+    log(`${release} is live`);
+    return release;
+  });
+
+/** What `releases.json` says, as lines for a person. */
+export function describeReleases(to) {
+  checkFolder(to);
+  const state = readReleases(to);
+  const lines = [`live:    ${state.live ? `${state.live.release} (deployed ${state.live.deployedAt})` : 'unknown (no releases.json)'}`];
+  lines.push(`canary:  ${state.canary ? `${state.canary.release} for ${state.canary.percent}% of visitors (since ${state.canary.startedAt})` : 'none'}`);
+  lines.push(`staged:  ${state.staged.length ? '' : 'none'}`.trimEnd());
+  for (const entry of state.staged) lines.push(`  ${entry.release} (deployed ${entry.deployedAt})`);
+  lines.push(`history: ${state.history.length ? '' : 'none'}`.trimEnd());
+  for (const entry of [...state.history].reverse()) lines.push(`  ${entry.release} (deployed ${entry.deployedAt}, live ${entry.liveFrom} to ${entry.liveUntil})`);
+  return lines;
+}

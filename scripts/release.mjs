@@ -1,0 +1,57 @@
+// Releases of one remote in its deployment folder (README, "Releasing safely"): preview links,
+// canaries, promotion, rollback.
+import { abortCanary, checkKept, describeReleases, makeReleaseLive, promoteCanary, startCanary } from './lib/release-commands.mjs';
+import { FOLDER_OPTIONS, folderSettings, parseCommandLine, remoteNamed, remoteNames, runCommand } from './lib/release-cli.mjs';
+import { previewLink } from './lib/release-token.mjs';
+import { checkReleaseName } from './lib/release-state.mjs';
+
+const PREFIX = '[release]';
+const USAGE = `Usage: pnpm release <command> <${remoteNames}> ...
+  preview <remote> <release> [--hours 24] [--to <folder>]
+                       print a link that shows <release> to whoever opens it, for --hours
+                       (needs SITE_URL and RELEASE_PREVIEW_SECRET; --to checks the release is there)
+  canary <remote> <release> --percent <1-99> --to <folder>
+                       send that share of visitors to a staged or kept release
+  promote <remote> --to <folder>   make the canary the live release
+  abort <remote> --to <folder>     stop the canary; its release stays staged
+  live <remote> <release> --to <folder>
+                       make a kept release live (roll back or forward)
+  list <remote> --to <folder>      the live release, the canary, staged releases, the history
+Options of the commands that change the folder: --wait <s> (for another command's lock, default
+30), --keep <n> and --keep-hours <h> (retention, as pnpm deploy:remote). --help: this text.`;
+
+const { values, positionals, fail } = parseCommandLine({
+  prefix: PREFIX,
+  usage: USAGE,
+  options: { ...FOLDER_OPTIONS, hours: { type: 'string' }, percent: { type: 'string' } },
+});
+const [command, remote, release, ...extra] = positionals;
+const WITH_RELEASE = new Set(['preview', 'canary', 'live']);
+if (!command) fail('name a command');
+if (![...WITH_RELEASE, 'promote', 'abort', 'list'].includes(command)) fail(`unknown command "${command}"`);
+const app = remoteNamed(remote, fail);
+if (WITH_RELEASE.has(command) ? !release : release) fail(WITH_RELEASE.has(command) ? `${command} needs a release` : `${command} takes no release, got "${release}"`);
+if (extra.length) fail(`unexpected ${extra.join(' ')}`);
+const log = (line) => console.log(`${PREFIX} ${app.name}: ${line}`);
+
+function preview() {
+  const hours = Number(values.hours ?? 24);
+  if (!(hours > 0)) fail(`--hours must be a number above 0, got "${values.hours}"`);
+  checkReleaseName(release);
+  if (values.to) checkKept(folderSettings(values, fail).to, release);
+  const exp = Math.floor(Date.now() / 1000 + hours * 60 * 60);
+  console.log(previewLink({ siteUrl: process.env.SITE_URL, secret: process.env.RELEASE_PREVIEW_SECRET, remote: app.name, release, exp }));
+}
+
+runCommand(PREFIX, () => {
+  if (command === 'preview') return preview();
+  const settings = { ...folderSettings(values, fail), log };
+  if (command === 'canary') {
+    if (values.percent === undefined) fail('canary needs --percent <1-99>');
+    return startCanary({ ...settings, release, percent: Number(values.percent) });
+  }
+  if (command === 'promote') return promoteCanary(settings);
+  if (command === 'abort') return abortCanary(settings);
+  if (command === 'live') return makeReleaseLive({ ...settings, release });
+  for (const line of describeReleases(settings.to)) console.log(line);
+});
