@@ -39,4 +39,4 @@ class SsrManifestPlugin {
   }
 }
 
-module.exports = { SsrManifestPlugin, SERVER_DIR };
+module.exports = { SsrManifestPlugin, SERVER_DIR, writeCompressedCopies };
