@@ -14,6 +14,8 @@ const repo = path.resolve(__dirname, '../..');
  */
 export type RemoteDeployment = {
   manifestUrl: string;
+  /** The folder the static host serves. */
+  folder: string;
   deploy: (build: string) => void;
   close: () => Promise<void>;
 };
@@ -29,6 +31,7 @@ export async function serveRemoteDeployment(remote: string, port: number, firstB
   await listenSiteServer(server, { port });
   return {
     manifestUrl: `${origin(port)}/mf-manifest.json`,
+    folder,
     deploy,
     close: async () => {
       await server.close();

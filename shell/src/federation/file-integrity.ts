@@ -18,6 +18,9 @@ const LISTED_KIND = /\.(m?js|css)$/;
 /** A file under a manifest that lists its release's files: `integrity` undefined when it is not listed. */
 export type ExpectedFile = { remote: string; file: string; integrity: string | undefined };
 
+/** The `integrity` a script or link loading the file carries: a file not listed matches nothing. */
+export const integrityAttribute = (expected: ExpectedFile | undefined): string | undefined => expected && (expected.integrity ?? MATCHES_NO_FILE);
+
 export type IntegrityRecord = {
   /** Keeps what a manifest lists (or forgets its folder's list, when it lists nothing). */
   record: (manifestUrl: string, manifest: unknown) => void;

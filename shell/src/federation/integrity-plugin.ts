@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { createIntegrityRecord, INTEGRITY_LOOKUP, MATCHES_NO_FILE } from './file-integrity';
+import { createIntegrityRecord, INTEGRITY_LOOKUP, integrityAttribute } from './file-integrity';
 
 // The browser's side of docs/decisions/0040-integrity-of-a-remotes-files.md: every script and
 // stylesheet of a remote whose manifest lists its files loads with `integrity` and
@@ -10,8 +10,7 @@ const record = createIntegrityRecord();
 
 /** The integrity the file at `url` must load with, or undefined when no manifest says. */
 export function integrityOf(url: string): string | undefined {
-  const expected = record.expected(new URL(url, document.baseURI).href);
-  return expected && (expected.integrity ?? MATCHES_NO_FILE);
+  return integrityAttribute(record.expected(new URL(url, document.baseURI).href));
 }
 
 /** Gives an element about to load `url` its integrity, when there is one. */

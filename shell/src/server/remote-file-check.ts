@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { loadScriptNode, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RendererLog } from '@group/shared/page-renderer';
-import { createIntegrityRecord } from '../federation/file-integrity';
+import { createIntegrityRecord, integrityAttribute } from '../federation/file-integrity';
 import type { IntegrityRecord } from '../federation/file-integrity';
 import { standardErrorLog } from './renderer-log';
 
@@ -78,10 +78,18 @@ export function createRemoteFileCheck({
   return { fetch: checkedFetch, plugin };
 }
 
+/** The process's record of the manifests' lists, which its check reads. */
+const processRecord = createIntegrityRecord();
+
+/** The integrity a page's link to a remote's file carries, as in the browser (integrity-plugin.ts). */
+export function integrityOf(url: string): string | undefined {
+  return integrityAttribute(processRecord.expected(url));
+}
+
 /** Where the process's check reports: the page renderer's log once it starts (checkedRemoteFetch). */
 let processLog: RendererLog = standardErrorLog;
 /** The process's check: federation's runtime, and so what it has loaded, is the process's. */
-const processCheck = createRemoteFileCheck({ log: () => processLog });
+const processCheck = createRemoteFileCheck({ log: () => processLog, record: processRecord });
 
 /**
  * The page renderer's log for refusals, and the checking fetch for what it writes into its pages.

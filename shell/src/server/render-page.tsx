@@ -23,7 +23,7 @@ import { pageHeaders } from './page-headers';
 import { renderToStream } from './render-to-stream';
 import { apiLogOf, errorFields, standardErrorLog } from './renderer-log';
 import { routePatternOf } from './route-pattern';
-import { checkedRemoteFetch } from './remote-file-check';
+import { checkedRemoteFetch, integrityOf } from './remote-file-check';
 import { createServerRemotes } from './server-remotes';
 import { SiteDocument } from './site-document';
 import type { SiteDocumentProps } from './site-document';
@@ -63,7 +63,7 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
 
   const documentProps = (stylesheets: string[]): Pick<SiteDocumentProps, 'config' | 'stylesheets'> => ({
     config,
-    stylesheets: stylesheets.map((href) => ({ href, text: stylesheetTexts.textOf(href) })),
+    stylesheets: stylesheets.map((href) => ({ href, text: stylesheetTexts.textOf(href), integrity: integrityOf(href) })),
   });
   const stream = (document: ReactElement, nonce: string, timeoutMs: number, requestLog: RendererLog, scripts = true) =>
     renderToStream(document, {
