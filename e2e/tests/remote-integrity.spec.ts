@@ -56,10 +56,12 @@ test.describe('the integrity of a remote’s files', () => {
     await openInApp(page, '/news-centre');
     await expect(page.getByRole('button', { name: BUTTON })).toBeVisible();
     const manifest = (await (await request.get(`${origin(ports.news)}/mf-manifest.json`)).json()) as { metaData: { integrity: Record<string, string> } };
-    expect(newsFiles.map((file) => new URL(file.url()).pathname)).toContain('/remoteEntry.js');
+    const loaded = newsFiles.map((file) => new URL(file.url()).pathname);
+    // The entry, a chunk its own loader fetched, and the page's stylesheet.
+    expect(loaded).toEqual(expect.arrayContaining(['/remoteEntry.js', expect.stringMatching(/^\/__federation_expose_routes\.\w+\.js$/), expect.stringMatching(/^\/page-styles\.\w+\.css$/)]));
     for (const file of newsFiles) {
-      // crossorigin="anonymous": a CORS request, which an integrity check needs.
-      expect((await file.allHeaders())['sec-fetch-mode'], file.url()).toBe('cors');
+      // crossorigin="anonymous": a CORS request (it names the page's origin), which an integrity check needs.
+      expect((await file.allHeaders()).origin, file.url()).toBe(origin(ports.shell));
       expect(manifest.metaData.integrity[new URL(file.url()).pathname.slice(1)], file.url()).toMatch(/^sha384-/);
     }
   });
