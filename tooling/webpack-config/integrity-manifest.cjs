@@ -80,4 +80,4 @@ class ChunkIntegrityPlugin {
   }
 }
 
-module.exports = { ChunkIntegrityPlugin, IntegrityManifestPlugin, INTEGRITY_LOOKUP, integrityOf, sriOf };
+module.exports = { ChunkIntegrityPlugin, IntegrityManifestPlugin };
