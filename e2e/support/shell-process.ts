@@ -6,7 +6,13 @@ import { waitForAnswer } from '@group/wait-for-answer';
 
 const repo = path.resolve(__dirname, '../..');
 
-export type ShellProcess = { url: string; pid: number; stop: () => Promise<void> };
+export type ShellProcess = {
+  url: string;
+  pid: number;
+  /** The JSON lines the server has logged so far (at LOG_LEVEL, error unless `env` says). */
+  logLines: () => Record<string, unknown>[];
+  stop: () => Promise<void>;
+};
 
 /**
  * A shell's server of its own, as operators run it (`node site-server/dist/index.js`), in a process
@@ -27,7 +33,9 @@ export async function startShell(port: number, options: { remoteUrls?: Partial<R
   for (const name of Object.keys(remotes) as RemoteName[]) {
     env[remotes[name].urlVariable] = options.remoteUrls?.[name] ?? `${origin(ports[name])}/mf-manifest.json`;
   }
-  const child = spawn(process.execPath, [path.join(repo, 'site-server/dist/index.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(repo, 'site-server/dist/index.js')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  let logged = '';
+  child.stdout?.on('data', (chunk: Buffer) => (logged += chunk.toString()));
   const url = origin(port);
   const stopped = () => child.exitCode !== null || child.signalCode !== null;
   await waitForAnswer(`${url}/`, {
@@ -39,6 +47,11 @@ export async function startShell(port: number, options: { remoteUrls?: Partial<R
   return {
     url,
     pid: child.pid!,
+    logLines: () =>
+      logged
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
     // As an operator stops it; a server still finishing answers after 5 s is killed.
     stop: () =>
       new Promise((resolve) => {

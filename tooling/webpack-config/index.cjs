@@ -14,6 +14,7 @@ const { distDir, releaseHashSalt, releasePlugin } = require('./build-env.cjs');
 const { createServerConfig } = require('./server-config.cjs');
 const { BudgetPlugin, readBudget } = require('./budget.cjs');
 const { requireSource } = require('./require-source.cjs');
+const { ChunkIntegrityPlugin } = require('./integrity-manifest.cjs');
 
 /**
  * The shell's page hands its federation runtime to the remotes' entries (they are built with
@@ -49,6 +50,7 @@ const CHUNK_LOAD_TIMEOUT_MS = 120000;
  * @property {string[]} [preloadChunks]  the host: named chunks its pages load at once (page-assets.json)
  * @property {string} [serverEntry]  the shell: the module its Node build starts from (the page renderer)
  * @property {string[]} [serverExternals]  packages its Node build requires at run time instead of bundling
+ * @property {string[]} [serverRuntimePlugins]  federation runtime plugins of its Node build (module paths)
  */
 
 function cssRules(isProd) {
@@ -197,6 +199,8 @@ function createAppConfig(options) {
               }),
             ]
           : []),
+        // A remote's chunks load with the integrity its manifest gives them (docs/decisions/0040).
+        ...(isProd && !isHost ? [new ChunkIntegrityPlugin()] : []),
         ...(isHost && isProd ? [new PageAssetsPlugin({ entry: 'main', chunks: options.preloadChunks || [] })] : []),
         ...(isProd
           ? [

@@ -4,6 +4,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createSharedModules } = require('./shared-modules.cjs');
 const { localIdentName, typescriptRule } = require('./rules.cjs');
 const { SsrManifestPlugin, SERVER_DIR } = require('./ssr-manifest.cjs');
+const { IntegrityManifestPlugin } = require('./integrity-manifest.cjs');
 const { distDir, releaseHashSalt, releasePlugin } = require('./build-env.cjs');
 
 /** Stylesheets mean class names on the server, nothing more: the browser build ships the CSS. */
@@ -82,7 +83,8 @@ function createServerConfig(options) {
         dts: false,
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...(options.serverRuntimePlugins || [])],
       }),
-      ...(isHost ? [] : [new SsrManifestPlugin(dirname)]),
+      // The manifest names the Node build, then the integrity of every file of both builds.
+      ...(isHost ? [] : [new SsrManifestPlugin(dirname), new IntegrityManifestPlugin()]),
     ],
     optimization: { minimize: false, splitChunks: false },
     devtool: false,

@@ -48,4 +48,4 @@ class SsrManifestPlugin {
   }
 }
 
-module.exports = { SsrManifestPlugin, SERVER_DIR };
+module.exports = { SsrManifestPlugin, SERVER_DIR, writeCompressedCopies };

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { withIntegrity } from './integrity-plugin';
 
 type CreateLinkHook = NonNullable<ModuleFederationRuntimePlugin['createLink']>;
 
@@ -16,7 +17,8 @@ export const preloadInsteadOfStylesheet: CreateLinkHook = ({ url, attrs }) => {
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'style');
   link.setAttribute('href', url);
-  return link;
+  // The stylesheet the chunk loader adds loads with its integrity: the preload must match it.
+  return withIntegrity(link, url);
 };
 
 type FederationGlobal = { __FEDERATION__?: { __PRELOADED_ASSETS__?: Set<string> } };

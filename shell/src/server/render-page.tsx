@@ -25,6 +25,7 @@ import type { PageRuns } from './page-scripts';
 import { renderToStream } from './render-to-stream';
 import { apiLogOf, errorFields, standardErrorLog } from './renderer-log';
 import { routePatternOf } from './route-pattern';
+import { checkedRemoteFetch, integrityOf } from './remote-file-check';
 import { createServerRemotes } from './server-remotes';
 import { SiteDocument } from './site-document';
 import type { SiteDocumentProps } from './site-document';
@@ -57,7 +58,8 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
   const requestRuntime = (reads = countApiReads(apiFetch, undefined), requestLog = log) =>
     createSiteRuntime({ config: siteConfig, fetch: reads.fetch, sanitizeHtml, log: apiLogOf(requestLog) });
   const assets = readPageAssets(root);
-  const stylesheetTexts = createStylesheetTexts({ root });
+  // A remote's stylesheet is written into pages only as its manifest lists it.
+  const stylesheetTexts = createStylesheetTexts({ root, fetch: checkedRemoteFetch(log) });
   const remotes = createServerRemotes({ manifests: config.remotes, pollMs: remotePollMs, log, onEvent: onRemoteEvent });
   reportRemoteErrorsTo(log);
 
@@ -66,7 +68,7 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
     const scripts = pageScripts(config, runs, assets.bootstrapScripts);
     const props: Pick<SiteDocumentProps, 'config' | 'stylesheets' | 'headScripts'> = {
       config,
-      stylesheets: stylesheets.map((href) => ({ href, text: stylesheetTexts.textOf(href) })),
+      stylesheets: stylesheets.map((href) => ({ href, text: stylesheetTexts.textOf(href), integrity: integrityOf(href) })),
       headScripts: scripts.head,
     };
     return { props, scripts };

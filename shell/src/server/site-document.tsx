@@ -3,8 +3,11 @@ import { defaultRuntimeConfig, originOf, PAGE_STATE_ELEMENT_ID, toScriptJson } f
 import type { SiteConfig } from '@group/shared/config';
 import type { PageState } from '../app/page-state';
 
-/** A stylesheet of the page: written into it when its text is known, else linked. */
-export type PageStylesheet = { href: string; text?: string };
+/**
+ * A stylesheet of the page: written into it when its text is known, else linked (with the
+ * integrity its remote's manifest lists, when it lists one: docs/decisions/0040).
+ */
+export type PageStylesheet = { href: string; text?: string; integrity?: string };
 
 export type SiteDocumentProps = {
   config: SiteConfig;
@@ -53,9 +56,9 @@ export function SiteDocument({ config, headScripts, stylesheets, defaultTitle, p
         {/* Every page talks to the API at once; images are plain (no-CORS) requests on a connection of their own. */}
         {apiOrigin ? <link rel="preconnect" href={apiOrigin} crossOrigin="" /> : null}
         {imageOrigin ? <link rel="preconnect" href={imageOrigin} /> : null}
-        {stylesheets.map(({ href, text }) =>
+        {stylesheets.map(({ href, text, integrity }) =>
           text === undefined ? (
-            <link key={href} rel="stylesheet" href={href} />
+            <link key={href} rel="stylesheet" href={href} {...(integrity ? { integrity, crossOrigin: 'anonymous' as const } : {})} />
           ) : (
             <style key={href} data-href={dataHref(href)} dangerouslySetInnerHTML={{ __html: text }} />
           ),

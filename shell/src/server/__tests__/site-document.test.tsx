@@ -88,6 +88,12 @@ describe('the document of a page', () => {
     expect(html).toContain('<link rel="stylesheet" href="https://news.example/later.5e6f.css"/>');
   });
 
+  it('links a remote’s stylesheet with the integrity its manifest lists, so the browser refuses an altered one', async () => {
+    const integrity = 'sha384-OLBgp1GsljhM2TJ+sbHjaiH9txEUvgdDTAzHv2P24donTt6/529l+9Ua0vFImLlb';
+    const html = await documentOf({ stylesheets: [{ href: 'https://news.example/page-styles.3c4d.css', integrity }] });
+    expect(html).toContain(`<link rel="stylesheet" href="https://news.example/page-styles.3c4d.css" integrity="${integrity}" crossorigin="anonymous"/>`);
+  });
+
   it('connects to the API and the images at once, and preloads nothing: the page’s script is added once it has painted', async () => {
     const html = await documentOf({});
     expect(html).toContain('<link rel="preconnect" href="https://api.meridian.example" crossorigin=""/>');
