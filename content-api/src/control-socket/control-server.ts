@@ -1,6 +1,7 @@
 import { chmod, lstat, rm } from 'node:fs/promises';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
 import { failureForLog } from '../http/failure-for-log';
 import type { CommandData, CommandIo } from '../leads/command-io';
 import { runLeadsCommand } from '../leads/leads-command';
@@ -86,6 +87,16 @@ function commandIo(session: CommandSession, run: Extract<ToServer, { type: 'run'
   };
 }
 
+/**
+ * The server's embedded database commits without writing its changes to the folder (the journal
+ * keeps leads, nothing else), and a commit that waits for the WAL does not write it either: a
+ * checkpoint does. So what a command did (an inbox user, an erasure) outlives a kill -9 of the
+ * server, as it does when the command opens the folder itself and closes it.
+ */
+async function writeChanges(db: Database): Promise<void> {
+  await db.exec('CHECKPOINT');
+}
+
 /** Removes a socket left by a server that was killed; this server holds the folder's lock, so none other listens. */
 async function removeStale(socketPath: string): Promise<void> {
   const found = await lstat(socketPath).catch(() => undefined);
@@ -143,17 +154,18 @@ export async function registerControlSocket(app: FastifyInstance, dataDir: strin
         if (!isRun(frame)) return void socket.destroy();
         state.started = true;
         const command = SUBCOMMANDS.has(frame.args[0]) ? frame.args[0] : 'other';
-        const done = runLeadsCommand(frame.args, commandIo(session, frame, data, socket)).then(
-          (code) => {
+        const done = (async () => {
+          try {
+            const code = await runLeadsCommand(frame.args, commandIo(session, frame, data, socket));
+            await writeChanges(data.db);
             app.log.info({ command, exitCode: code }, 'leads command run through the control socket');
             sendFrame(socket, { type: 'exit', code });
             socket.end();
-          },
-          (error: unknown) => {
+          } catch (error) {
             app.log.error({ command, failure: failureForLog(error) }, 'leads command failed');
             socket.destroy();
-          },
-        );
+          }
+        })();
         running.add(done);
         void done.finally(() => running.delete(done));
       },
