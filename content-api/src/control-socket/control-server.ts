@@ -1,7 +1,6 @@
 import { chmod, lstat, rm } from 'node:fs/promises';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
 import { failureForLog } from '../http/failure-for-log';
 import type { CommandData, CommandIo } from '../leads/command-io';
 import { runLeadsCommand } from '../leads/leads-command';
@@ -31,6 +30,8 @@ class CommandSession {
   private nextId = 1;
   private readonly waiting = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>();
   private ended = false;
+  /** Its command line arrived and the command runs. */
+  started = false;
 
   constructor(private readonly socket: net.Socket) {}
 
@@ -54,8 +55,8 @@ class CommandSession {
   }
 
   /** At a stop: one waiting on its operator is interrupted, one not yet started is dropped. */
-  stop(started: boolean): void {
-    if (!started) this.socket.destroy();
+  stop(): void {
+    if (!this.started) this.socket.destroy();
     else if (this.waiting.size > 0) this.end();
   }
 
@@ -85,16 +86,6 @@ function commandIo(session: CommandSession, run: Extract<ToServer, { type: 'run'
       write: async (file, content, mode) => void (await session.request({ type: 'write', path: file, data: Buffer.from(content).toString('base64'), mode })),
     },
   };
-}
-
-/**
- * The server's embedded database commits without writing its changes to the folder (the journal
- * keeps leads, nothing else), and a commit that waits for the WAL does not write it either: a
- * checkpoint does. So what a command did (an inbox user, an erasure) outlives a kill -9 of the
- * server, as it does when the command opens the folder itself and closes it.
- */
-async function writeChanges(db: Database): Promise<void> {
-  await db.exec('CHECKPOINT');
 }
 
 /** Removes a socket left by a server that was killed; this server holds the folder's lock, so none other listens. */
@@ -135,14 +126,13 @@ export async function registerControlSocket(app: FastifyInstance, dataDir: strin
     return;
   }
   const running = new Set<Promise<void>>();
-  const sessions = new Map<CommandSession, { started: boolean }>();
+  const sessions = new Set<CommandSession>();
   let stopping = false;
   const server = net.createServer((socket) => {
     socket.on('error', () => {});
     if (stopping) return void socket.destroy();
     const session = new CommandSession(socket);
-    const state = { started: false };
-    sessions.set(session, state);
+    sessions.add(session);
     socket.once('close', () => {
       session.end();
       sessions.delete(session);
@@ -150,14 +140,18 @@ export async function registerControlSocket(app: FastifyInstance, dataDir: strin
     readFrames(
       socket,
       (frame) => {
-        if (state.started) return session.reply(frame);
+        if (session.started) return session.reply(frame);
         if (!isRun(frame)) return void socket.destroy();
-        state.started = true;
+        session.started = true;
         const command = SUBCOMMANDS.has(frame.args[0]) ? frame.args[0] : 'other';
         const done = (async () => {
           try {
             const code = await runLeadsCommand(frame.args, commandIo(session, frame, data, socket));
-            await writeChanges(data.db);
+            // The embedded engine commits without writing its changes to the folder (the journal keeps
+            // leads, nothing else); a commit waiting for the WAL does not write them either, a
+            // checkpoint does. So what a command did (an inbox user, an erasure) outlives a kill -9
+            // of the server, as when the command opens the folder itself and closes it.
+            await data.db.exec('CHECKPOINT');
             app.log.info({ command, exitCode: code }, 'leads command run through the control socket');
             sendFrame(socket, { type: 'exit', code });
             socket.end();
@@ -182,9 +176,9 @@ export async function registerControlSocket(app: FastifyInstance, dataDir: strin
   app.addHook('preClose', async () => {
     stopping = true;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    for (const [session, { started }] of sessions) session.stop(started);
+    for (const session of sessions) session.stop();
     await Promise.all(running);
-    for (const session of sessions.keys()) session.drop();
+    for (const session of sessions) session.drop();
     await closed;
     await rm(socketPath, { force: true });
   });
