@@ -1,7 +1,9 @@
 // content-api's throughput and durability figures, on this machine, over the loopback interface:
-// cached content GETs, POST /contact-leads with durability on, and the crash drill (SIGKILL while
-// leads are posted) on the embedded engine and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is
-// set, on that PostgreSQL server. Bounded: each load run lasts BENCH_SECONDS (default 10).
+// cached content GETs, POST /contact-leads with durability on, the same with each lead announced by
+// mail (a local SMTP server) and webhook (a local receiver), both up and then with the mail server
+// down, and the crash drill (SIGKILL while leads are posted) on the embedded engine and, when
+// BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on that PostgreSQL server. Bounded: each load
+// run lasts BENCH_SECONDS (default 10).
 // Usage: pnpm bench:api   (builds content-api first)
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,9 +11,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Result } from 'autocannon';
 import { Pool } from 'pg';
-import { fromBundle, startApiProcess } from './lib/api-process';
+import { freePort, fromBundle, startApiProcess } from './lib/api-process';
 import { runCrashDrill } from './lib/crash-drill';
 import type { CrashDrillResult } from './lib/crash-drill';
+import { startCountingMailServer, startCountingWebhook } from './lib/lead-peers';
+import type { CountingPeer } from './lib/lead-peers';
 
 const SECONDS = Math.min(Math.max(Number(process.env.BENCH_SECONDS) || 10, 1), 60);
 const postgresUrl = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -29,6 +33,20 @@ function line(label: string, result: Result): string {
   const failed = result.non2xx + result.errors + result.timeouts;
   return `${label.padEnd(44)} ${Math.round(result.requests.average).toString().padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms   ${result.requests.total} requests, ${failed} failed`;
 }
+
+/** The answer time a visitor sending a form should see, announcements or not. */
+const POST_P99_TARGET_MS = 50;
+
+const postContactLeads = (baseUrl: string) =>
+  autocannon({
+    url: `${baseUrl}/contact-leads`,
+    method: 'POST',
+    connections: 20,
+    duration: SECONDS,
+    maxOverallRequests: 90_000,
+    headers: { 'content-type': 'application/json' },
+    body: contactLead,
+  });
 
 async function loadFigures(dataDir: string): Promise<string[]> {
   const api = await startApiProcess(fromBundle, { DATA_DIR: dataDir, POST_RATE_LIMIT: '100000', LOG_LEVEL: 'warn' });
@@ -48,20 +66,58 @@ async function loadFigures(dataDir: string): Promise<string[]> {
       });
       lines.push(line(`GET ${route} (50 connections, ${SECONDS} s)`, result));
     }
-    const posts = await autocannon({
-      url: `${api.baseUrl}/contact-leads`,
-      method: 'POST',
-      connections: 20,
-      duration: SECONDS,
-      maxOverallRequests: 90_000,
-      headers: { 'content-type': 'application/json' },
-      body: contactLead,
-    });
+    const posts = await postContactLeads(api.baseUrl);
     lines.push(line(`POST /contact-leads (20 connections, ${SECONDS} s)`, posts));
   } finally {
     await api.stop();
   }
   return lines;
+}
+
+/** POST /contact-leads with every lead announced by mail and webhook through the outbox, `smtpUrl` being up or not. */
+async function announcedPosts(label: string, smtpUrl: string, webhook: CountingPeer, mail?: CountingPeer): Promise<string[]> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'content-api-bench-notify-'));
+  try {
+    const api = await startApiProcess(fromBundle, {
+      DATA_DIR: dataDir,
+      POST_RATE_LIMIT: '100000',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: smtpUrl,
+      LEADS_MAIL_FROM: 'Bench <leads@bench.example>',
+      CONTACT_LEADS_MAIL_TO: 'sales@bench.example',
+      LEADS_WEBHOOK_URL: webhook.url,
+      LEADS_WEBHOOK_SECRET: 'bench-webhook-secret-0123456789abcdef',
+    });
+    const [mailsBefore, hooksBefore] = [mail?.received() ?? 0, webhook.received()];
+    try {
+      const result = await postContactLeads(api.baseUrl);
+      const verdict = result.latency.p99 <= POST_P99_TARGET_MS ? 'within' : 'OVER';
+      const sent = `${mail ? `${mail.received() - mailsBefore} mails` : 'no mail'}, ${webhook.received() - hooksBefore} webhooks`;
+      return [
+        `${line(`POST /contact-leads, ${label}`, result)}   p99 ${verdict} the ${POST_P99_TARGET_MS} ms target`,
+        `  announced while it ran: ${sent} for ${result['2xx']} leads accepted`,
+      ];
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function notificationFigures(): Promise<string[]> {
+  const mail = await startCountingMailServer();
+  const webhook = await startCountingWebhook();
+  try {
+    return [
+      ...(await announcedPosts(`mail + webhook up (20 conn., ${SECONDS} s)`, mail.url, webhook, mail)),
+      // Nothing listens on a port just found free: each connection to the mail server is refused.
+      ...(await announcedPosts(`mail server down (20 conn., ${SECONDS} s)`, `smtp://127.0.0.1:${await freePort()}`, webhook)),
+    ];
+  } finally {
+    await mail.close();
+    await webhook.close();
+  }
 }
 
 async function crashFigure(label: string, databaseUrl: string | undefined): Promise<string> {
@@ -103,6 +159,7 @@ async function main(): Promise<void> {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
+  lines.push(...(await notificationFigures()));
   lines.push(await crashFigure('embedded (PGlite):', undefined));
   if (postgresUrl) lines.push(await crashFigure('PostgreSQL:', postgresUrl));
   else lines.push('Crash drill, PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');

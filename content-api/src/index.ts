@@ -20,7 +20,7 @@ function readConfig(env: NodeJS.ProcessEnv): Config | undefined {
 }
 
 async function serve(config: Config): Promise<void> {
-  const app = await createServer({ config, logger: { level: config.logLevel } });
+  const app = await createServer({ config, logger: { level: config.logLevel }, controlSocket: true });
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

@@ -1,11 +1,13 @@
+import { runLeadsCli } from './control-socket/control-client';
 import { processPasswordSource } from './inbox/read-password';
-import { runLeadsCommand } from './leads/leads-command';
+import { localFiles } from './leads/command-io';
 
-runLeadsCommand(process.argv.slice(2), {
+runLeadsCli(process.argv.slice(2), {
   env: process.env,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   password: processPasswordSource(),
+  files: localFiles,
 }).then((code) => {
   process.exitCode = code;
 });

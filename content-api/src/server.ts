@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createSiteVerifyCaptchaVerifier, createTestCaptchaVerifier } from './captcha/captcha-verifier';
 import type { CaptchaVerifier } from './captcha/captcha-verifier';
 import type { Config } from './config';
+import { registerControlSocket } from './control-socket/control-server';
 import { serverTimeouts } from './config/server-timeouts';
 import { ContentRepository } from './content/content-repository';
 import { loadContent } from './content/load-content';
@@ -55,6 +56,8 @@ export interface ServerOptions {
   imageVariants?: ImageVariants;
   /** The leads inbox's own knobs (tests count failed sign-ins with their own limits). */
   inbox?: InboxOptions;
+  /** Takes `pnpm leads` commands on DATA_DIR/leads.sock when the database is the embedded one this server opened. */
+  controlSocket?: boolean;
 }
 
 function defaultCaptcha(config: Config): CaptchaVerifier {
@@ -93,6 +96,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   decorateReadiness(app, readiness);
   for (const notice of notices) app.log.warn(notice);
   if (ownsDb) app.addHook('onClose', async () => db.close());
+  if (options.controlSocket && ownsDb && !config.databaseUrl) await registerControlSocket(app, config.dataDir, { db, uploads });
 
   registerRequestIdHeader(app);
   registerRequestMetrics(app);

@@ -86,9 +86,10 @@ export async function startApiProcess(launch: Launch, env: NodeJS.ProcessEnv, ti
   throw new Error(`content-api did not start:\n${output}`);
 }
 
-/** Runs the leads command to its end (at most `timeoutMs`); answers its exit code and output. */
-export async function runLeadsCli(launch: Launch, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000) {
-  const child = spawn(process.execPath, [...launch.cli, ...args], { cwd: packageDir, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs the leads command to its end (at most `timeoutMs`), `input` piped to it; answers its exit code and output. */
+export async function runLeadsCli(launch: Launch, args: string[], env: NodeJS.ProcessEnv, { timeoutMs = 60_000, input }: { timeoutMs?: number; input?: string } = {}) {
+  const child = spawn(process.execPath, [...launch.cli, ...args], { cwd: packageDir, env: childEnv(env), stdio: 'pipe' });
+  child.stdin.end(input ?? '');
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

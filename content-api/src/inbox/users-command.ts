@@ -1,5 +1,5 @@
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/open-database';
+import { withCommandData } from '../leads/command-io';
+import type { CommandIo } from '../leads/command-io';
 import { printable } from '../leads/printable-text';
 import { DuplicateUserError, accountProblem, addInboxUser, listInboxUsers, removeInboxUser } from './inbox-users';
 import type { PasswordSource } from './read-password';
@@ -8,13 +8,6 @@ export const usersUsage = `  leads users add EMAIL        adds a user of the inb
                                twice, or reads it from stdin: printf '%s\\n' "$PW" | leads users add EMAIL
   leads users list             the inbox's users
   leads users remove EMAIL     removes a user of the inbox and ends their sign-ins`;
-
-export interface UsersCommandIo {
-  env: NodeJS.ProcessEnv;
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  password?: PasswordSource;
-}
 
 /** A mistake in the command line, printed with the usage. */
 class UsersUsageError extends Error {}
@@ -27,7 +20,7 @@ async function askPassword(email: string, source: PasswordSource | undefined): P
 }
 
 /** `leads users add|list|remove`; answers the exit code. `usage` is printed after a mistake in the command line. */
-export async function runUsersCommand(args: string[], io: UsersCommandIo, usage: string): Promise<number> {
+export async function runUsersCommand(args: string[], io: CommandIo, usage: string): Promise<number> {
   try {
     return await usersCommand(args, io);
   } catch (error) {
@@ -40,7 +33,7 @@ export async function runUsersCommand(args: string[], io: UsersCommandIo, usage:
   }
 }
 
-async function usersCommand(args: string[], io: UsersCommandIo): Promise<number> {
+async function usersCommand(args: string[], io: CommandIo): Promise<number> {
   const [action, email, ...extra] = args;
   if (action !== 'add' && action !== 'list' && action !== 'remove') {
     throw new UsersUsageError(action ? `Unknown users command "${action}"` : 'Missing users command (add, list or remove)');
@@ -60,8 +53,7 @@ async function usersCommand(args: string[], io: UsersCommandIo): Promise<number>
       return 1;
     }
   }
-  const db = await openDatabase(loadConfig(io.env));
-  try {
+  return withCommandData(io, async ({ db }) => {
     if (action === 'add') {
       try {
         await addInboxUser(db, email, password);
@@ -85,7 +77,5 @@ async function usersCommand(args: string[], io: UsersCommandIo): Promise<number>
     io.stdout(`inbox users: ${users.length}\n`);
     for (const user of users) io.stdout(`  ${user.createdAt}  ${printable(user.email)}\n`);
     return 0;
-  } finally {
-    await db.close();
-  }
+  });
 }

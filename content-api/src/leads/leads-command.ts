@@ -1,11 +1,9 @@
-import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { loadConfig, resolveFromInvocation } from '../config';
-import { openDatabase } from '../db/open-database';
-import type { PasswordSource } from '../inbox/read-password';
 import { runUsersCommand, usersUsage } from '../inbox/users-command';
 import { OutboxUsageError, parseOutboxArgs, runOutboxCommand } from '../notifications/outbox-command';
 import { personUsage, runPersonCommand } from '../privacy/person-command';
+import { outputFiles, typedPath, withCommandData } from './command-io';
+import type { CommandIo } from './command-io';
 import { listLeads } from './lead-store';
 import type { LeadRecord, LeadType } from './lead-store';
 import { toCsv, toJson } from './leads-export';
@@ -20,15 +18,8 @@ ${usersUsage}
 ${personUsage}
 
 Reads DATA_DIR / DATABASE_URL like the server. With the embedded database (no DATABASE_URL),
-stop the server first: only one process may open DATA_DIR at a time.`;
+a server running on DATA_DIR runs the command for you; --out files are written here all the same.`;
 
-export interface LeadsCommandIo {
-  env: NodeJS.ProcessEnv;
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  /** Where `leads users add` reads a password from. */
-  password?: PasswordSource;
-}
 
 class UsageError extends Error {}
 
@@ -60,7 +51,7 @@ function exported(type: LeadType, format: 'csv' | 'json', records: LeadRecord[])
 }
 
 /** `leads list|export|outbox`; answers the exit code. */
-export async function runLeadsCommand(args: string[], io: LeadsCommandIo): Promise<number> {
+export async function runLeadsCommand(args: string[], io: CommandIo): Promise<number> {
   if (args[0] === 'users') return runUsersCommand(args.slice(1), io, leadsUsage);
   if (args[0] === 'person' || args[0] === 'forget') return runPersonCommand(args[0], args.slice(1), io, leadsUsage);
   let parsed;
@@ -90,9 +81,8 @@ export async function runLeadsCommand(args: string[], io: LeadsCommandIo): Promi
       throw new UsageError('--format must be csv or json');
     }
     const outbox = command === 'outbox' ? parseOutboxArgs(parsed.positionals.slice(1)) : undefined;
-    const db = await openDatabase(loadConfig(io.env));
-    try {
-      if (outbox) return await runOutboxCommand(db, outbox, io.stdout, io.stderr);
+    return await withCommandData(io, async ({ db }) => {
+      if (outbox) return runOutboxCommand(db, outbox, io.stdout, io.stderr);
       if (command === 'list') {
         for (const listed of type ? [type] : (['contact', 'career'] as const)) {
           const records = await listLeads(db, listed, since);
@@ -104,16 +94,14 @@ export async function runLeadsCommand(args: string[], io: LeadsCommandIo): Promi
       const records = await listLeads(db, type as LeadType, since);
       const text = exported(type as LeadType, values.format === 'csv' ? 'csv' : 'json', records);
       if (values.out) {
-        const file = resolveFromInvocation(io.env, values.out);
-        await writeFile(file, text);
+        const file = typedPath(io, values.out);
+        await outputFiles(io).write(file, text);
         io.stderr(`Wrote ${records.length} ${type} leads to ${file}\n`);
       } else {
         io.stdout(text);
       }
       return 0;
-    } finally {
-      await db.close();
-    }
+    });
   } catch (error) {
     if (error instanceof UsageError || error instanceof OutboxUsageError) {
       io.stderr(`${error.message}\n\n${leadsUsage}\n`);

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig, resolveFromInvocation } from '../config';
-import { openDatabase } from '../db/open-database';
+import { outputFiles, typedPath, withCommandData } from '../leads/command-io';
+import type { CommandIo } from '../leads/command-io';
 import { printableJson } from '../leads/printable-text';
-import { UploadStore } from '../leads/upload-store';
 import { describeErasure, eraseLeads } from './erase-leads';
 import { personExport, personJson, writePersonFolder } from './person-export';
 
@@ -11,12 +10,6 @@ export const personUsage = `  leads person <email> [--out FOLDER]
                                everything held about that address (any case), as JSON; with
                                --out, person.json and copies of the PDFs in FOLDER
   leads forget <email>         erases it everywhere: leads, PDFs, journal, deliveries, marks`;
-
-export interface PersonCommandIo {
-  env: NodeJS.ProcessEnv;
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-}
 
 class PersonUsageError extends Error {}
 
@@ -27,7 +20,7 @@ function readArgs(args: string[]): { email: string; out?: string } {
 }
 
 /** `leads person` and `leads forget`; answers the exit code. */
-export async function runPersonCommand(command: 'person' | 'forget', args: string[], io: PersonCommandIo, usage: string): Promise<number> {
+export async function runPersonCommand(command: 'person' | 'forget', args: string[], io: CommandIo, usage: string): Promise<number> {
   let parsed;
   try {
     parsed = readArgs(args);
@@ -37,10 +30,7 @@ export async function runPersonCommand(command: 'person' | 'forget', args: strin
     return 2;
   }
   try {
-    const config = loadConfig(io.env);
-    const uploads = new UploadStore(path.join(config.dataDir, 'uploads'));
-    const db = await openDatabase(config);
-    try {
+    return await withCommandData(io, async ({ db, uploads }) => {
       if (command === 'forget') {
         const counts = await eraseLeads(db, uploads, { email: parsed.email }, { by: 'cli' });
         if (counts) io.stdout(`Erased ${describeErasure(counts)}\n`);
@@ -51,13 +41,11 @@ export async function runPersonCommand(command: 'person' | 'forget', args: strin
         io.stdout(printableJson(personJson(held)));
         return 0;
       }
-      const written = await writePersonFolder(resolveFromInvocation(io.env, parsed.out), held, uploads);
+      const written = await writePersonFolder(typedPath(io, parsed.out), held, uploads, outputFiles(io));
       const leads = held.leads.contact.length + held.leads.career.length;
       io.stderr(`Wrote ${leads} lead(s) and ${written.length - 1} file(s) to ${path.dirname(written[0])}\n`);
       return 0;
-    } finally {
-      await db.close();
-    }
+    });
   } catch (error) {
     io.stderr(`${(error as Error).message}\n`);
     return 1;

@@ -1,6 +1,7 @@
-import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from '../db/database';
+import type { OutputFiles } from '../leads/command-io';
 import type { UploadStore } from '../leads/upload-store';
 import { findHeldLeads } from './person-leads';
 import type { HeldLead } from './person-leads';
@@ -99,14 +100,14 @@ export const personJson = (held: PersonExport) => `${JSON.stringify(held, null, 
  * Writes `person.json` and a copy of each PDF into `folder` (created if needed). Answers the
  * files written.
  */
-export async function writePersonFolder(folder: string, held: PersonExport, uploads: UploadStore): Promise<string[]> {
-  await mkdir(folder, { recursive: true });
+export async function writePersonFolder(folder: string, held: PersonExport, uploads: UploadStore, files: OutputFiles): Promise<string[]> {
+  await files.makeFolder(folder);
   const written = [path.join(folder, 'person.json')];
-  await writeFile(written[0], personJson(held), { mode: 0o600 });
+  await files.write(written[0], personJson(held), 0o600);
   for (const file of held.files) {
     if (file.size === null) continue;
     const copy = path.join(folder, path.basename(file.file));
-    await copyFile(uploads.pathOf(file.file), copy);
+    await files.write(copy, await readFile(uploads.pathOf(file.file)), 0o600);
     written.push(copy);
   }
   return written;
