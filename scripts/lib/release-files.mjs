@@ -63,6 +63,9 @@ export function placeAtomically(source, target) {
     return;
   }
   fs.renameSync(temporary, target);
+  // rename(2) of two links to one file does nothing: the target was that file already, and the
+  // temporary link stays behind unless it is removed here.
+  fs.rmSync(temporary, { force: true });
 }
 
 /** Whether two files exist and hold the same bytes. */
