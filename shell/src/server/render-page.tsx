@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { JSDOM } from 'jsdom';
 import { resolveRuntimeConfig } from '@group/shared/config';
+import type { RemoteName } from '@group/shared/config';
 import { createResponseStatus, QueryCache, ResponseStatusProvider } from '@group/shared/data';
 import type { PageFacts, PageRenderer, PageRendererOptions, PageRenderRequest, RenderedPage, RendererLog } from '@group/shared/page-renderer';
 import { createHtmlSanitizer, createSiteRuntime } from '@group/shared/runtime';
@@ -59,9 +60,19 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
   const remotes = createServerRemotes({ manifests: config.remotes, pollMs: remotePollMs, log, onEvent: onRemoteEvent });
   reportRemoteErrorsTo(log);
 
-  const documentProps = (stylesheets: string[]): Pick<SiteDocumentProps, 'config' | 'stylesheets'> => ({
-    config,
+  /**
+   * What the document of a request is made of: the configuration names the manifest of each
+   * release the request chose (the browser hydrates the same release) and the releases its error
+   * reports name; a previewing visitor gets the notice.
+   */
+  const documentProps = (stylesheets: string[], { remotes: chosen = {}, releases, preview }: PageRenderRequest): Pick<SiteDocumentProps, 'config' | 'stylesheets' | 'preview'> => ({
+    config: {
+      ...config,
+      remotes: { ...config.remotes, ...Object.fromEntries(Object.entries(chosen).map(([remote, release]) => [remote, release.manifestUrl])) },
+      ...(releases ? { releases } : {}),
+    },
     stylesheets: stylesheets.map((href) => ({ href, text: stylesheetTexts.textOf(href) })),
+    preview,
   });
   const stream = (document: ReactElement, nonce: string, timeoutMs: number, requestLog: RendererLog, scripts = true) =>
     renderToStream(document, {
@@ -72,13 +83,20 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
     });
 
   /** The document without the page: the browser renders it (never a blank page). */
-  const renderForBrowser = async ({ nonce, log: requestLog = log }: PageRenderRequest): Promise<RenderedPage> => ({
+  const renderForBrowser = async (request: PageRenderRequest): Promise<RenderedPage> => ({
     status: 200,
     headers: pageHeaders(200),
-    stream: await stream(<SiteDocument {...documentProps(assets.stylesheets)} nonce={nonce} defaultTitle page={{ runs: 'rendered' }} />, nonce, budgetMs, requestLog),
+    stream: await stream(
+      <SiteDocument {...documentProps(assets.stylesheets, request)} nonce={request.nonce} defaultTitle page={{ runs: 'rendered' }} />,
+      request.nonce,
+      budgetMs,
+      request.log ?? log,
+    ),
   });
 
-  const renderPage = async ({ url, nonce, requestId, log: requestLog = log }: PageRenderRequest): Promise<RenderedPage> => {
+  const renderPage = async (pageRequest: PageRenderRequest): Promise<RenderedPage> => {
+    const { url, nonce, requestId, log: requestLog = log } = pageRequest;
+    const releaseOf = (remote: RemoteName) => pageRequest.remotes?.[remote];
     const startedAt = Date.now();
     const remaining = () => Math.max(0, budgetMs - (Date.now() - startedAt));
     const reads = countApiReads(apiFetch, requestId);
@@ -92,7 +110,7 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
     // the budget. Routes are made per request: their loaders fill this request's cache.
     const source: PageSource = {
       loadedRemote: () => undefined,
-      loadRemote: async (remote) => (await remotes.load(remote, remaining())) ?? null,
+      loadRemote: async (remote) => (await remotes.load(remote, remaining(), releaseOf(remote))) ?? null,
       pageCache: () => pageCache,
       waitForDataMs: remaining,
     };
@@ -120,14 +138,14 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
       queries: pageCache.dehydrate(),
       renderedRemote: remote,
     };
-    const remoteStylesheets = remote ? remotes.stylesheets(remote) : [];
+    const remoteStylesheets = remote ? remotes.stylesheets(remote, releaseOf(remote)) : [];
     // A remote's stylesheets are read once, on its first page: written in, not linked, from then on.
     await stylesheetTexts.load(remoteStylesheets, remaining());
     // A not-found state says 404 while it renders, an unavailable one 503 (HttpStatus).
     const status = createResponseStatus();
     const document = (
       <SiteDocument
-        {...documentProps([...assets.stylesheets, ...remoteStylesheets])}
+        {...documentProps([...assets.stylesheets, ...remoteStylesheets], pageRequest)}
         nonce={nonce}
         // A page sets its own title; the layout around a remote that is not there does not.
         defaultTitle={!remote && Boolean(page)}
@@ -153,6 +171,7 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
       route: routePatternOf(context.matches),
       remote,
       release: module?.release ?? null,
+      routeRemote: page?.entry.remote ?? null,
       budgetExceeded,
       apiReads: reads.facts(),
     };

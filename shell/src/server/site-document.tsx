@@ -3,6 +3,8 @@ import { defaultRuntimeConfig, originOf, PAGE_STATE_ELEMENT_ID, siteConfigScript
 import type { SiteConfig } from '@group/shared/config';
 import { CAROUSEL_ARROWS_SCRIPT, EARLY_CLICK_SCRIPT } from '@group/shared/ui';
 import type { PageState } from '../app/page-state';
+import { PreviewNotice } from '../layout/preview-notice/preview-notice';
+import type { PreviewNoticeProps } from '../layout/preview-notice/preview-notice';
 
 /** A stylesheet of the page: written into it when its text is known, else linked. */
 export type PageStylesheet = { href: string; text?: string };
@@ -19,6 +21,8 @@ export type SiteDocumentProps = {
    * from scratch, or not at all (a page whole without script: no configuration, state or preloads).
    */
   page: { runs: 'hydrated'; state: PageState } | { runs: 'rendered' } | { runs: 'never' };
+  /** The release the visitor previews: a notice above the page says so. */
+  preview?: PreviewNoticeProps;
   /** The app, rendered into #root. */
   children?: ReactNode;
 };
@@ -33,7 +37,7 @@ const dataHref = (href: string) => href.replace(/^\/(?!\/)/, '');
  * (render-to-stream.ts). Nothing is preloaded: scripts named in the head are fetched before the
  * page's first banner, and on a slow link they delay it (docs/decisions/0016).
  */
-export function SiteDocument({ config, nonce, stylesheets, defaultTitle, page, children }: SiteDocumentProps) {
+export function SiteDocument({ config, nonce, stylesheets, defaultTitle, page, preview, children }: SiteDocumentProps) {
   const scripts = page.runs !== 'never';
   const apiOrigin = originOf(config.apiBaseUrl);
   const imageOrigin = originOf(config.imageBaseUrl);
@@ -62,6 +66,7 @@ export function SiteDocument({ config, nonce, stylesheets, defaultTitle, page, c
       </head>
       <body>
         {page.runs === 'rendered' ? <noscript>This site needs JavaScript to show its pages.</noscript> : null}
+        {preview ? <PreviewNotice {...preview} /> : null}
         <div id="root">{children}</div>
         {page.runs === 'hydrated' ? (
           <script type="application/json" id={PAGE_STATE_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: toScriptJson(page.state) }} />
