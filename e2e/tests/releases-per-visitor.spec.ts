@@ -3,7 +3,7 @@
 // shell's server in a process of its own, as operators run it.
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, openInApp, test } from '../support/fixtures';
+import { expect, openInApp, routeOutsideWorld, test } from '../support/fixtures';
 import { buildRemote } from '../support/build-remote';
 import { previewToken, PREVIEW_SECRET } from '../support/preview-link';
 import { ports, remotes, spareShellPorts } from '../support/ports.mjs';
@@ -32,6 +32,14 @@ async function browserRelease(page: Page, shell: ShellProcess): Promise<string |
 }
 
 const previewNotice = (page: Page) => page.getByRole('status', { name: 'Preview' });
+
+/** Another visitor: a browser context of their own (their own cookies). */
+async function newVisitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await routeOutsideWorld(page);
+  return { context, page };
+}
 
 test.describe('releases per visitor', () => {
   test.describe.configure({ mode: 'serial' });
@@ -77,8 +85,7 @@ test.describe('releases per visitor', () => {
       expect(await browserRelease(page, shell!)).toBe('news-3');
       await expect(previewNotice(page)).toBeVisible();
 
-      const other = await browser.newContext();
-      const otherPage = await other.newPage();
+      const { context: other, page: otherPage } = await newVisitor(browser);
       await otherPage.goto(`${shell!.url}/news-centre`);
       await expect(otherPage.locator('[data-remote="news"]')).toHaveAttribute('data-release', 'news-2');
       await expect(previewNotice(otherPage)).toHaveCount(0);
@@ -96,8 +103,7 @@ test.describe('releases per visitor', () => {
       const [payload] = valid.split('.');
       const otherRelease = previewToken('not-the-site-secret-but-as-long-0123456789', 'news', 'news-3', inAnHour());
       for (const token of [`${payload}.${otherRelease.split('.')[1]}`, previewToken(PREVIEW_SECRET, 'news', 'news-3', Math.floor(Date.now() / 1000) - 1)]) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
+        const { context, page } = await newVisitor(browser);
         await page.goto(`${shell!.url}/news-centre?preview=${token}`);
         await expect(page.locator('[data-remote="news"]')).toHaveAttribute('data-release', 'news-2');
         await expect(previewNotice(page)).toHaveCount(0);
@@ -124,8 +130,7 @@ test.describe('releases per visitor', () => {
 
     /** One new visitor's visit of the news centre: which release the server gave them. */
     async function visit(browser: Browser): Promise<{ context: BrowserContext; release: string | undefined }> {
-      const context = await browser.newContext();
-      const page = await context.newPage();
+      const { context, page } = await newVisitor(browser);
       const response = await page.goto(`${shell!.url}/news-centre`);
       const release = renderedRelease((await response?.text()) ?? '', 'news');
       // The canary's visitors see the page fail once the browser tries to run the release.

@@ -45,7 +45,8 @@ export function registerReleasesStatusRoute(app: FastifyInstance, { token, siteU
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
     if (token === undefined) return notFound(reply);
     if (!signedIn(request)) {
-      if (wantsHtml(request)) return reply.code(401).type('text/html; charset=utf-8').send(signInPage(RELEASES_STATUS_PATH));
+      // A browser is shown where to sign in: the page itself, not an error.
+      if (wantsHtml(request)) return reply.type('text/html; charset=utf-8').send(signInPage(RELEASES_STATUS_PATH));
       return reply.code(401).header('WWW-Authenticate', 'Bearer').type('text/plain; charset=utf-8').send('A valid releases token is required.\n');
     }
     const current = await status();
