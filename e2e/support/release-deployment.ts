@@ -5,8 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createSiteServer, listenSiteServer } from 'site-server';
-import { origin } from './ports.mjs';
+import { serveFolder } from './remote-deployment';
 
 export type ReleaseBuild = { release: string; folder: string };
 
@@ -52,14 +51,5 @@ export async function serveReleaseDeployment(port: number, live: ReleaseBuild, o
     fs.renameSync(next, path.join(folder, 'releases.json'));
   };
   setReleases({});
-  const server = await createSiteServer({ mode: 'static', root: folder });
-  await listenSiteServer(server, { port });
-  return {
-    manifestUrl: `${origin(port)}/mf-manifest.json`,
-    setReleases,
-    close: async () => {
-      await server.close();
-      fs.rmSync(folder, { recursive: true, force: true });
-    },
-  };
+  return { ...(await serveFolder(folder, port)), setReleases };
 }

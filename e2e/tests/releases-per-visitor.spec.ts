@@ -2,7 +2,7 @@
 // news-3, in a deployment folder laid out with releases as the deploy command writes it, and the
 // shell's server in a process of its own, as operators run it.
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, openInApp, routeOutsideWorld, test } from '../support/fixtures';
 import { buildRemote } from '../support/build-remote';
 import { previewToken, PREVIEW_SECRET } from '../support/preview-link';
@@ -139,7 +139,7 @@ test.describe('releases per visitor', () => {
       return { context, release };
     }
 
-    const status = async (request: import('@playwright/test').APIRequestContext) =>
+    const status = async (request: APIRequestContext) =>
       (await (await request.get(`${shell!.url}/_site/releases`, { headers: { authorization: `Bearer ${RELEASES_TOKEN}` } })).json()) as {
         remotes: { news: { canary: { release: string; autoAborted: boolean; pages: number; errors: number } | null; live: { release: string; pages: number; errors: number } } };
       };
