@@ -5,6 +5,7 @@
 // outlives the workers (it lasts as long as the primary).
 import cluster from 'node:cluster';
 import type { RemoteName } from '@group/shared/config';
+import { answerWorkers, askPrimary } from '../cluster-questions';
 import { ReleaseLedger } from './release-ledger';
 import type { AbortedCanary, CountBatch, LedgerSnapshot, RemoteRoles, Tally } from './release-ledger';
 import type { RollbackRule } from './rollback-rule';
@@ -22,10 +23,10 @@ export type ReleaseCounter = {
 const BATCH_MS = 100;
 const ANSWER_TIMEOUT_MS = 5000;
 
+const LEDGER_TOPIC = 'release-ledger';
+
 type CountsMessage = { siteServerReleaseCounts: CountBatch };
 type AbortedMessage = { siteServerCanariesAborted: AbortedCanary[] };
-type SnapshotRequest = { siteServerReleaseLedgerRequest: number };
-type SnapshotAnswer = { siteServerReleaseLedgerAnswer: number; snapshot: LedgerSnapshot };
 
 const has = <K extends string>(message: unknown, field: K): message is Record<K, unknown> =>
   typeof message === 'object' && message !== null && field in message;
@@ -73,13 +74,10 @@ export function keepWorkersReleaseCounts(rule: RollbackRule, log: AbortLog): voi
     const aborted = ledger.snapshot().aborted;
     if (aborted.length > 0) worker.send({ siteServerCanariesAborted: aborted } satisfies AbortedMessage);
   });
-  cluster.on('message', (worker, message: unknown) => {
+  cluster.on('message', (_worker, message: unknown) => {
     if (has(message, 'siteServerReleaseCounts')) ledger.add((message as CountsMessage).siteServerReleaseCounts);
-    else if (has(message, 'siteServerReleaseLedgerRequest') && worker.isConnected()) {
-      const answer: SnapshotAnswer = { siteServerReleaseLedgerAnswer: (message as SnapshotRequest).siteServerReleaseLedgerRequest, snapshot: ledger.snapshot() };
-      worker.send(answer);
-    }
   });
+  answerWorkers(LEDGER_TOPIC, async () => ledger.snapshot());
 }
 
 /** In a worker: counts go to the primary in batches; aborts come from it. */
@@ -88,8 +86,6 @@ export function createWorkerReleaseCounter(): ReleaseCounter {
   const key = (remote: string, release: string) => `${remote}\u0000${release}`;
   let batch: CountBatch | undefined;
   let timer: NodeJS.Timeout | undefined;
-  const pending = new Map<number, (snapshot: LedgerSnapshot | undefined) => void>();
-  let next = 0;
 
   const flush = () => {
     timer = undefined;
@@ -97,13 +93,8 @@ export function createWorkerReleaseCounter(): ReleaseCounter {
     batch = undefined;
   };
   const onMessage = (message: unknown) => {
-    if (has(message, 'siteServerCanariesAborted')) {
-      for (const canary of (message as AbortedMessage).siteServerCanariesAborted) aborted.add(key(canary.remote, canary.release));
-    } else if (has(message, 'siteServerReleaseLedgerAnswer')) {
-      const answer = message as SnapshotAnswer;
-      pending.get(answer.siteServerReleaseLedgerAnswer)?.(answer.snapshot);
-      pending.delete(answer.siteServerReleaseLedgerAnswer);
-    }
+    if (!has(message, 'siteServerCanariesAborted')) return;
+    for (const canary of (message as AbortedMessage).siteServerCanariesAborted) aborted.add(key(canary.remote, canary.release));
   };
   process.on('message', onMessage);
 
@@ -119,19 +110,7 @@ export function createWorkerReleaseCounter(): ReleaseCounter {
       timer ??= setTimeout(flush, BATCH_MS).unref();
     },
     isAborted: (remote, release) => aborted.has(key(remote, release)),
-    snapshot: () =>
-      new Promise<LedgerSnapshot>((resolve, reject) => {
-        const id = next++;
-        const timeout = setTimeout(() => {
-          pending.delete(id);
-          reject(new Error(`the primary did not answer within ${ANSWER_TIMEOUT_MS} ms`));
-        }, ANSWER_TIMEOUT_MS);
-        pending.set(id, (snapshot) => {
-          clearTimeout(timeout);
-          if (snapshot) resolve(snapshot);
-        });
-        process.send?.({ siteServerReleaseLedgerRequest: id } satisfies SnapshotRequest);
-      }),
+    snapshot: askPrimary<LedgerSnapshot>(LEDGER_TOPIC, ANSWER_TIMEOUT_MS),
     close: () => {
       if (timer) clearTimeout(timer);
       flush();
