@@ -48,6 +48,15 @@ async function runServerEntry(source: string, url: string, globalName: string): 
   return exported[globalName] ?? exported;
 }
 
+let registered = false;
+
+/** Registers the plugin with the process's federation runtime, once (renderers of several sites share it). */
+export function registerReleaseEntries(register: (plugins: ModuleFederationRuntimePlugin[]) => void): void {
+  if (registered) return;
+  registered = true;
+  register([releaseEntriesPlugin()]);
+}
+
 /** The runtime plugin that loads the server entries of releases other than the live one. */
 export function releaseEntriesPlugin(fetch: typeof globalThis.fetch = globalThis.fetch): ModuleFederationRuntimePlugin {
   return {

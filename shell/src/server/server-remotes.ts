@@ -6,7 +6,7 @@ import type { RemoteRoutesModule } from '@group/shared/federation';
 import type { PageRemoteRelease, RemoteEvent, RendererLog } from '@group/shared/page-renderer';
 import { isRefusedForSharedVersions } from '../federation/remote-error-plugin';
 import { containerNames, importRoutesModule, importRoutesOf } from '../federation/routes-module';
-import { addReleaseName, releaseEntriesPlugin, removeReleaseName } from './release-entries';
+import { addReleaseName, registerReleaseEntries, removeReleaseName } from './release-entries';
 import { errorFields, standardErrorLog } from './renderer-log';
 import { within } from './within';
 
@@ -78,7 +78,7 @@ export function createServerRemotes({
 }: ServerRemotesOptions): ServerRemotes {
   const entryOf = (remote: RemoteName) => ({ name: containerNames[remote], entry: manifests[remote] });
   registerRemotes(remoteNames.map(entryOf));
-  registerPlugins([releaseEntriesPlugin(fetch)]);
+  registerReleaseEntries(registerPlugins);
 
   const slots = new Map<RemoteName, Slot>();
   const versions = new Map<RemoteName, { etag: string | null; digest: string; stylesheets: string[] }>();
