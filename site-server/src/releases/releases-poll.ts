@@ -10,7 +10,7 @@ export type ReleasesPollOptions = {
   /** How often each releases.json is asked whether it changed (as the renderer asks the manifests). */
   pollMs?: number;
   fetch?: typeof globalThis.fetch;
-  /** Told once per remote when its releases.json cannot be read (it is then taken as before). */
+  /** Told when a remote's releases.json answers with an error or is not one (it is then taken as before). */
   onUnreadable?: (remote: RemoteName, reason: string) => void;
 };
 
@@ -35,8 +35,14 @@ export function createReleasesPoll({ manifests, pollMs = 1000, fetch = globalThi
 
   const check = async (remote: RemoteName) => {
     const before = known.get(remote);
+    let response: Response;
     try {
-      const response = await fetch(releasesFileUrl(manifests[remote]), { headers: before?.etag ? { 'If-None-Match': before.etag } : {} });
+      response = await fetch(releasesFileUrl(manifests[remote]), { headers: before?.etag ? { 'If-None-Match': before.etag } : {} });
+    } catch {
+      // The remote's host is down: the renderer's manifest poll says so; its releases stay as they were.
+      return;
+    }
+    try {
       if (response.status === 304) return;
       if (response.status === 404) return void known.set(remote, { etag: null, file: undefined });
       if (!response.ok) throw new Error(`answered ${response.status}`);
