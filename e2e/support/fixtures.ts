@@ -78,7 +78,8 @@ test.afterEach(async ({ consoleErrors }) => {
   expect(consoleErrors, 'console errors').toEqual([]);
 });
 
-async function routeOutsideWorld(page: Page) {
+/** Answers what a page asks of the world outside the machine: the captcha stand-in, or refused. */
+export async function routeOutsideWorld(page: Page) {
   await page.route(
     (url) => !LOCAL_HOSTS.has(url.hostname),
     async (route) => {

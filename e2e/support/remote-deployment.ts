@@ -21,6 +21,19 @@ export type RemoteDeployment = {
   close: () => Promise<void>;
 };
 
+/** `folder` served on `port` as a static host serves a remote's address; `close` stops it and removes the folder. */
+export async function serveFolder(folder: string, port: number): Promise<{ manifestUrl: string; close: () => Promise<void> }> {
+  const server = await createSiteServer({ mode: 'static', root: folder });
+  await listenSiteServer(server, { port });
+  return {
+    manifestUrl: `${origin(port)}/mf-manifest.json`,
+    close: async () => {
+      await server.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function serveRemoteDeployment(remote: string, port: number, firstBuild: string): Promise<RemoteDeployment> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), `${remote}-deployment-`));
   const deploy = (build: string, ...options: string[]) => {
@@ -28,17 +41,7 @@ export async function serveRemoteDeployment(remote: string, port: number, firstB
     if (run.status !== 0) throw new Error(`pnpm deploy:remote failed: ${run.stderr}`);
   };
   deploy(firstBuild);
-  const server = await createSiteServer({ mode: 'static', root: folder });
-  await listenSiteServer(server, { port });
-  return {
-    manifestUrl: `${origin(port)}/mf-manifest.json`,
-    folder,
-    deploy,
-    close: async () => {
-      await server.close();
-      fs.rmSync(folder, { recursive: true, force: true });
-    },
-  };
+  return { ...(await serveFolder(folder, port)), folder, deploy };
 }
 
 /** The release a page's remote was rendered with (the shell's RemoteRoute writes it). */

@@ -15,6 +15,7 @@ import { readPageState } from './app/page-state';
 import type { PageState } from './app/page-state';
 import { startWebVitals } from './app/start-web-vitals';
 import { loadRoutesModule, registerSiteRemotes } from './federation/browser-remotes';
+import { startRemoteErrorReports } from './federation/remote-error-reports';
 import { nextTask } from './next-task';
 
 const container = document.getElementById('root');
@@ -24,6 +25,7 @@ if (!container) throw new Error('The page has no #root element');
 // pages get it from the shell's tree (App provides it).
 const runtime = createSiteRuntime({ config: readPageConfig() });
 registerSiteRemotes(runtime.config.remotes);
+startRemoteErrorReports(runtime.config);
 startWebVitals();
 
 const routes = createSiteRoutes(createBrowserPageSource(runtime));

@@ -23,6 +23,8 @@ import { notePage } from './observability/page-facts';
 import { REQUEST_ID_HEADER, requestIdOptions } from './observability/request-id';
 import { createSiteMetrics } from './observability/site-metrics';
 import type { SiteMetrics } from './observability/site-metrics';
+import { registerSiteReleases } from './releases/site-releases';
+import type { SiteReleases, SiteReleasesOptions } from './releases/site-releases';
 
 type CommonOptions = {
   /** The build to serve (an app's dist/). */
@@ -55,6 +57,8 @@ export type ShellSiteOptions = CommonOptions & {
   indexing?: boolean;
   /** GET /metrics and the series it serves: none kept, and 404 there, without it. */
   metrics?: MetricsOptions;
+  /** Releases chosen per visitor, error reports and the releases' status (docs/decisions/0042); every page the live releases without it. */
+  releases?: SiteReleasesOptions;
 };
 
 export type MetricsOptions = {
@@ -139,22 +143,26 @@ async function pageRenderer(options: ShellSiteOptions, app: FastifyInstance, met
 /**
  * Answers a page's request with what the renderer made of it (the whole document, its status and
  * type), and the site's headers: the page's security policy naming its scripts' hashes, and how
- * long a shared cache may keep it.
+ * long a shared cache may keep it. A page whose remotes a visitor's cookie chose (a preview, a
+ * canary), or that sets one, is theirs alone: no store may keep it.
  */
-function pageSender(options: ShellSiteOptions, renderer: PageRenderer) {
+function pageSender(options: ShellSiteOptions, renderer: PageRenderer, releases: SiteReleases | undefined) {
   const noindex = options.indexing === false;
   return async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const chosen = releases?.forPage(request, reply);
+    if (chosen && 'redirect' in chosen) return reply.header('Cache-Control', 'no-store').redirect(chosen.redirect, 302);
     // The page's own path (/index.html is the home page) with the request's query string.
     const query = request.url.indexOf('?');
     // The request's id goes with the page's API reads, and the renderer logs through its logger.
-    const page = await renderer.render({ url: query < 0 ? pathname : `${pathname}${request.url.slice(query)}`, requestId: request.id, log: request.log });
+    const page = await renderer.render({ url: query < 0 ? pathname : `${pathname}${request.url.slice(query)}`, requestId: request.id, log: request.log, ...chosen?.render });
     notePage(request, page.facts);
+    chosen?.sent(page.facts);
     setPageHeaders(request, reply, { siteUrl: options.config.siteUrl, policy: contentSecurityPolicy(options.config, page.scriptHashes) });
     if (noindex) reply.header('X-Robots-Tag', 'noindex');
     return reply
       .code(page.status)
       .headers(page.headers)
-      .header('Cache-Control', pageCacheControl(page, options.pageCaching ?? DEFAULT_PAGE_CACHING))
+      .header('Cache-Control', chosen?.personal ? 'private, no-store' : pageCacheControl(page, options.pageCaching ?? DEFAULT_PAGE_CACHING))
       .send(page.stream);
   };
 }
@@ -176,7 +184,8 @@ async function shellPages(options: ShellSiteOptions, app: FastifyInstance, metri
     scrape: options.metrics?.scrape ?? (() => metrics?.registry.metrics() ?? Promise.resolve('')),
     contentType: metrics?.registry.contentType ?? 'text/plain; charset=utf-8',
   });
-  return pageSender(options, renderer);
+  const releases = options.releases ? registerSiteReleases(app, options.config, options.releases) : undefined;
+  return pageSender(options, renderer, releases);
 }
 
 /** TRUST_PROXY as Fastify takes it: a number of proxies trusts that many hops from the server. */

@@ -12,6 +12,8 @@ import { listenSiteServer } from './listen';
 import { metricsOfAllWorkers } from './observability/cluster-metrics';
 import { createProcessLog, processLogOptions } from './observability/process-log';
 import { createSiteMetrics } from './observability/site-metrics';
+import { createLocalReleaseCounter, createWorkerReleaseCounter } from './releases/release-counter';
+import type { SiteReleasesOptions } from './releases/site-releases';
 import type { MetricsOptions } from './create-site-server';
 import { reportStartFailure, serveInWorkers } from './serve-in-workers';
 import { stopSiteServer } from './stop-site-server';
@@ -47,6 +49,18 @@ function metricsOptions(config: SiteServerConfig): MetricsOptions | undefined {
   return { token: config.metricsToken, series, scrape: cluster.isWorker ? metricsOfAllWorkers(series.registry) : undefined };
 }
 
+/** Releases per visitor: in a worker of several, the counts and the canaries' fate are the primary's. */
+function releasesOptions(config: SiteServerConfig, log: { warn: (fields: Record<string, unknown>, message: string) => void }): SiteReleasesOptions {
+  const rule = { minPages: config.releases.minPages, maxExtraErrorRate: config.releases.maxExtraErrorRate };
+  return {
+    previewSecret: config.releases.previewSecret,
+    statusToken: config.releases.statusToken,
+    rule,
+    reportsPerMinute: config.releases.reportsPerMinute,
+    counter: cluster.isWorker ? createWorkerReleaseCounter() : createLocalReleaseCounter(rule, log),
+  };
+}
+
 /**
  * One server: the whole of it with WEB_CONCURRENCY=1, else one worker of several. SIGTERM or
  * SIGINT drains first: /readyz says 503 for STOP_DRAIN_MS (5 s in production, none elsewhere, so
@@ -54,6 +68,7 @@ function metricsOptions(config: SiteServerConfig): MetricsOptions | undefined {
  * server closes.
  */
 async function serve(config: SiteServerConfig, announce: boolean): Promise<void> {
+  const log = createProcessLog(config.logLevel);
   const app = await createSiteServer({
     mode: 'shell',
     root: config.shellDist,
@@ -65,6 +80,7 @@ async function serve(config: SiteServerConfig, announce: boolean): Promise<void>
     timeouts: config.timeouts,
     logger: processLogOptions(config.logLevel),
     metrics: metricsOptions(config),
+    releases: releasesOptions(config, log),
   });
   let stopping = false;
   const stop = () => {
@@ -93,6 +109,7 @@ async function main(): Promise<void> {
     stopGraceMs: config.drainDelayMs + STOP_GRACE_MS,
     log: createProcessLog(config.logLevel),
     metrics: config.metricsToken !== undefined,
+    rollback: { minPages: config.releases.minPages, maxExtraErrorRate: config.releases.maxExtraErrorRate },
   });
 }
 

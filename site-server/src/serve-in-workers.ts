@@ -2,6 +2,8 @@ import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import { answerWorkersMetricsRequests } from './observability/cluster-metrics';
+import { keepWorkersReleaseCounts } from './releases/release-counter';
+import type { RollbackRule } from './releases/rollback-rule';
 
 export type WorkerPoolOptions = {
   count: number;
@@ -9,11 +11,13 @@ export type WorkerPoolOptions = {
   /** Longest a worker takes to stop once asked (its drain delay and its own bound). */
   stopGraceMs: number;
   /** The primary's logger (observability/process-log.ts): the workers' format. */
-  log: Pick<Logger, 'info' | 'error'>;
+  log: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** Why the server cannot start, in one line of plain text on standard error. */
   fatal?: (message: string) => void;
   /** Whether the workers keep metrics: the primary then adds them up for the worker a scrape reached. */
   metrics?: boolean;
+  /** The rule a canary is aborted by: the primary adds up the workers' counts and decides (releases/release-counter.ts). */
+  rollback?: RollbackRule;
 };
 
 /** What a worker that cannot start tells the primary, instead of printing it itself. */
@@ -38,7 +42,7 @@ export function reportStartFailure(message: string): void {
  * broken build) stops the whole server with its reason, said once, rather than being restarted
  * in a loop. SIGTERM or SIGINT is passed on to the workers, which finish their requests first.
  */
-export function serveInWorkers({ count, port, stopGraceMs, log, fatal = (message) => process.stderr.write(`${message}\n`), metrics = false }: WorkerPoolOptions): void {
+export function serveInWorkers({ count, port, stopGraceMs, log, fatal = (message) => process.stderr.write(`${message}\n`), metrics = false, rollback }: WorkerPoolOptions): void {
   const alive = new Set<Worker>();
   const listening = new Set<Worker>();
   const startFailures = new Map<Worker, string>();
@@ -93,5 +97,6 @@ export function serveInWorkers({ count, port, stopGraceMs, log, fatal = (message
   // out (Node's default), a connection handed to a worker that has just died is never answered.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   if (metrics) answerWorkersMetricsRequests();
+  if (rollback) keepWorkersReleaseCounts(rollback, log);
   for (let i = 0; i < count; i += 1) alive.add(cluster.fork());
 }

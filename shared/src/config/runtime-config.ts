@@ -39,6 +39,11 @@ export type RuntimeConfig = {
   siteName: string;
   /** mf-manifest.json URL of each remote. */
   remotes: Record<RemoteName, string>;
+  /**
+   * The release of each remote the page was given (docs/decisions/0042), which its error reports
+   * name; none for a page the site's server did not choose releases for.
+   */
+  releases?: Partial<Record<RemoteName, string>>;
 };
 
 /**

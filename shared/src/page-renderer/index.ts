@@ -1,7 +1,7 @@
 // The contract between the site's server (site-server) and the shell's Node build, which renders
 // its pages: site-server speaks HTTP and calls `render`; the shell renders the whole document.
 // Neither package imports the other (docs/decisions/0016-server-rendering.md).
-import type { SiteConfig } from '../config';
+import type { RemoteName, SiteConfig } from '../config';
 
 /**
  * Where a renderer writes what an operator should know: pino's calling convention (fields, then
@@ -36,9 +36,30 @@ export type PageRendererOptions = {
   remotePollMs?: number;
 };
 
+/** A release of a remote other than its live one, chosen for one visitor (docs/decisions/0042). */
+export type PageRemoteRelease = {
+  /** Its name (its manifest's `metaData.release`). */
+  release: string;
+  /** Its own mf-manifest.json, in the remote's deployment folder (`releases/<release>/`). */
+  manifestUrl: string;
+};
+
+/** Where the browser reports a remote's failures, tagged with its release (POST, JSON). */
+export const REMOTE_ERRORS_PATH = '/_site/remote-errors';
+
 export type PageRenderRequest = {
   /** The page's path with its query string. */
   url: string;
+  /**
+   * Remotes this page takes from a release other than the live one (a preview, a canary): the
+   * server renders them from that release and the page's configuration names its manifest, so the
+   * browser hydrates the same release. The others are the configuration's.
+   */
+  remotes?: Partial<Record<RemoteName, PageRemoteRelease>>;
+  /** The release of each remote the page names, for the browser's error reports; none: it reports none. */
+  releases?: Partial<Record<RemoteName, string>>;
+  /** The visitor previews this release: the page says so, with a link that ends the preview. */
+  preview?: { remote: RemoteName; release: string; leaveUrl: string };
   /** Sent with each of the page's API reads (X-Request-Id), so the API's log lines name the page's request. */
   requestId?: string;
   /** The request's own log (its id in every line); the renderer's when left out. */
@@ -67,6 +88,8 @@ export type PageFacts = {
   remote: string | null;
   /** That remote's release (SITE_RELEASE of its build), when it says. */
   release: string | null;
+  /** The remote whose route the page is, rendered on the server or left to the browser; null when no route matched. */
+  routeRemote?: string | null;
   /** Whether something was still waited for when the budget ran out (that part renders in the browser). */
   budgetExceeded: boolean;
   apiReads: ApiReadFacts;

@@ -2,6 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteNames } from '@group/shared/config';
 import type { RemoteName } from '@group/shared/config';
 import type { RemoteRoutesModule } from '@group/shared/federation';
+import { reportRemoteFailure } from './remote-error-reports';
 import { containerNames, importRoutesModule } from './routes-module';
 
 // The browser's remotes: registered with the federation runtime from the site's configuration,
@@ -94,6 +95,7 @@ export async function loadRoutesModule<R extends RemoteName>(
   }
   // Leave nothing half-loaded behind: the visitor's "Try again" starts from scratch.
   forgetRemote(remote);
+  reportRemoteFailure(remote, 'load', lastError);
   throw new RemoteLoadError(remote, lastError);
 }
 

@@ -8,6 +8,7 @@ import { LiveMark } from '../app/live-mark';
 import { pageRouteOf } from '../app/remote-page-loader';
 import type { RemotePageData } from '../app/remote-page-loader';
 import { isChunkLoadFailure, resetRemote } from './browser-remotes';
+import { RemoteFailureReporter } from './remote-failure-reporter';
 import fallbackStyles from './remote-fallback.module.css';
 import styles from './remote-route.module.css';
 
@@ -100,10 +101,12 @@ export function RemoteRoute() {
   return (
     <div className={styles.page} data-remote={entry.remote} data-release={module.release}>
       <QueryCacheProvider cache={cache}>
-        <Suspense fallback={<PageLoader />}>
-          {createElement(route.Component, props)}
-          <LiveMark />
-        </Suspense>
+        <RemoteFailureReporter remote={entry.remote}>
+          <Suspense fallback={<PageLoader />}>
+            {createElement(route.Component, props)}
+            <LiveMark />
+          </Suspense>
+        </RemoteFailureReporter>
       </QueryCacheProvider>
     </div>
   );

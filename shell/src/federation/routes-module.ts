@@ -22,8 +22,11 @@ export function asRoutesModule(value: unknown): RemoteRoutesModule | undefined {
  * One load of `<remote>/routes` through the federation runtime, in the browser or on the server;
  * rejects when it fails or is no routes module. What is tried again, and when, is the caller's.
  */
-export async function importRoutesModule(remote: RemoteName): Promise<RemoteRoutesModule> {
-  const module = asRoutesModule(await loadRemote<unknown>(`${containerNames[remote]}/${ROUTES_EXPOSE}`));
-  if (!module) throw new Error(`${containerNames[remote]}/${ROUTES_EXPOSE} does not export routes`);
+export const importRoutesModule = (remote: RemoteName): Promise<RemoteRoutesModule> => importRoutesOf(containerNames[remote]);
+
+/** The same, of the remote registered under the federation name `name` (a release of it: shell/src/server/release-entries.ts). */
+export async function importRoutesOf(name: string): Promise<RemoteRoutesModule> {
+  const module = asRoutesModule(await loadRemote<unknown>(`${name}/${ROUTES_EXPOSE}`));
+  if (!module) throw new Error(`${name}/${ROUTES_EXPOSE} does not export routes`);
   return module;
 }

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { JSDOM } from 'jsdom';
 import { resolveRuntimeConfig } from '@group/shared/config';
+import type { RemoteName } from '@group/shared/config';
 import { createResponseStatus, QueryCache, ResponseStatusProvider } from '@group/shared/data';
 import type { PageFacts, PageRenderer, PageRendererOptions, PageRenderRequest, RenderedPage, RendererLog } from '@group/shared/page-renderer';
 import { createHtmlSanitizer, createSiteRuntime } from '@group/shared/runtime';
@@ -63,13 +64,24 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
   const remotes = createServerRemotes({ manifests: config.remotes, pollMs: remotePollMs, log, onEvent: onRemoteEvent });
   reportRemoteErrorsTo(log);
 
-  /** The document's parts that depend on how the page runs: its stylesheets and its inline scripts. */
-  const documentParts = (stylesheets: string[], runs: PageRuns) => {
-    const scripts = pageScripts(config, runs, assets.bootstrapScripts);
-    const props: Pick<SiteDocumentProps, 'config' | 'stylesheets' | 'headScripts'> = {
-      config,
+  /**
+   * What the document of a request is made of: the configuration names the manifest of each
+   * release the request chose (the browser hydrates the same release) and the releases its error
+   * reports name; a previewing visitor gets the notice. Its inline scripts (that configuration
+   * among them) and their hashes depend on how the page runs.
+   */
+  const documentParts = (stylesheets: string[], runs: PageRuns, { remotes: chosen = {}, releases, preview }: PageRenderRequest) => {
+    const requestConfig = {
+      ...config,
+      remotes: { ...config.remotes, ...Object.fromEntries(Object.entries(chosen).map(([remote, release]) => [remote, release.manifestUrl])) },
+      ...(releases ? { releases } : {}),
+    };
+    const scripts = pageScripts(requestConfig, runs, assets.bootstrapScripts);
+    const props: Pick<SiteDocumentProps, 'config' | 'stylesheets' | 'headScripts' | 'preview'> = {
+      config: requestConfig,
       stylesheets: stylesheets.map((href) => ({ href, text: stylesheetTexts.textOf(href), integrity: integrityOf(href) })),
       headScripts: scripts.head,
+      preview,
     };
     return { props, scripts };
   };
@@ -81,17 +93,19 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
     });
 
   /** The document without the page: the browser renders it (never a blank page). */
-  const renderForBrowser = async ({ log: requestLog = log }: PageRenderRequest): Promise<RenderedPage> => {
-    const { props, scripts } = documentParts(assets.stylesheets, 'rendered');
+  const renderForBrowser = async (request: PageRenderRequest): Promise<RenderedPage> => {
+    const { props, scripts } = documentParts(assets.stylesheets, 'rendered', request);
     return {
       status: 200,
       headers: pageHeaders(200),
-      stream: await stream(<SiteDocument {...props} defaultTitle page={{ runs: 'rendered' }} />, scripts.start, budgetMs, requestLog),
+      stream: await stream(<SiteDocument {...props} defaultTitle page={{ runs: 'rendered' }} />, scripts.start, budgetMs, request.log ?? log),
       scriptHashes: scripts.hashes,
     };
   };
 
-  const renderPage = async ({ url, requestId, log: requestLog = log }: PageRenderRequest): Promise<RenderedPage> => {
+  const renderPage = async (pageRequest: PageRenderRequest): Promise<RenderedPage> => {
+    const { url, requestId, log: requestLog = log } = pageRequest;
+    const releaseOf = (remote: RemoteName) => pageRequest.remotes?.[remote];
     const startedAt = Date.now();
     const remaining = () => Math.max(0, budgetMs - (Date.now() - startedAt));
     const reads = countApiReads(apiFetch, requestId);
@@ -105,7 +119,7 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
     // the budget. Routes are made per request: their loaders fill this request's cache.
     const source: PageSource = {
       loadedRemote: () => undefined,
-      loadRemote: async (remote) => (await remotes.load(remote, remaining())) ?? null,
+      loadRemote: async (remote) => (await remotes.load(remote, remaining(), releaseOf(remote))) ?? null,
       pageCache: () => pageCache,
       waitForDataMs: remaining,
     };
@@ -133,12 +147,12 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
       queries: pageCache.dehydrate(),
       renderedRemote: remote,
     };
-    const remoteStylesheets = remote ? remotes.stylesheets(remote) : [];
+    const remoteStylesheets = remote ? remotes.stylesheets(remote, releaseOf(remote)) : [];
     // A remote's stylesheets are read once, on its first page: written in, not linked, from then on.
     await stylesheetTexts.load(remoteStylesheets, remaining());
     // A not-found state says 404 while it renders, an unavailable one 503 (HttpStatus).
     const status = createResponseStatus();
-    const { props, scripts } = documentParts([...assets.stylesheets, ...remoteStylesheets], withScript ? 'hydrated' : 'never');
+    const { props, scripts } = documentParts([...assets.stylesheets, ...remoteStylesheets], withScript ? 'hydrated' : 'never', pageRequest);
     const document = (
       <SiteDocument
         {...props}
@@ -166,6 +180,7 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
       route: routePatternOf(context.matches),
       remote,
       release: module?.release ?? null,
+      routeRemote: page?.entry.remote ?? null,
       budgetExceeded,
       apiReads: reads.facts(),
     };

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteNames, ROUTES_EXPOSE } from '@group/shared/config';
 import type { RemoteName } from '@group/shared/config';
 import type { RemoteRoutesModule } from '@group/shared/federation';
-import type { RemoteEvent, RendererLog } from '@group/shared/page-renderer';
+import type { PageRemoteRelease, RemoteEvent, RendererLog } from '@group/shared/page-renderer';
 import { isRefusedForSharedVersions } from '../federation/remote-error-plugin';
-import { containerNames, importRoutesModule } from '../federation/routes-module';
+import { containerNames, importRoutesModule, importRoutesOf } from '../federation/routes-module';
+import { addReleaseName, registerReleaseEntries, removeReleaseName } from './release-entries';
 import { errorFields, standardErrorLog } from './renderer-log';
 import { within } from './within';
 
@@ -19,19 +20,27 @@ export type ServerRemotesOptions = {
   fetch?: typeof globalThis.fetch;
   log?: RendererLog;
   onEvent?: (event: RemoteEvent) => void;
+  /** How many releases other than the live ones are kept loaded at once (the least recently used goes). */
+  maxReleases?: number;
 };
 
 export type ServerRemotes = {
-  /** The remote's routes module, or undefined when it is not there within `deadlineMs`. */
-  load: (remote: RemoteName, deadlineMs: number) => Promise<RemoteRoutesModule | undefined>;
-  /** The stylesheets of the remote's routes, from its manifest as last read. */
-  stylesheets: (remote: RemoteName) => string[];
+  /**
+   * The remote's routes module (of `release` when given, else the live one), or undefined when it
+   * is not there within `deadlineMs`.
+   */
+  load: (remote: RemoteName, deadlineMs: number, release?: PageRemoteRelease) => Promise<RemoteRoutesModule | undefined>;
+  /** The stylesheets of the remote's routes (of `release` when given), from its manifest as last read. */
+  stylesheets: (remote: RemoteName, release?: PageRemoteRelease) => string[];
   /** Asks every manifest now (the poll does it every `pollMs`); resolves when all have answered. */
   checkForUpdates: () => Promise<void>;
   stop: () => void;
 };
 
 type Slot = { module: Promise<RemoteRoutesModule>; failedAt?: number };
+
+/** A release other than the live one, loaded under a federation name of its own (release-entries.ts). */
+type ReleaseSlot = Slot & { name: string; entry: string; stylesheets: string[] };
 
 type Manifest = {
   metaData?: { publicPath?: string };
@@ -65,9 +74,11 @@ export function createServerRemotes({
   fetch = globalThis.fetch,
   log = standardErrorLog,
   onEvent = () => undefined,
+  maxReleases = 3,
 }: ServerRemotesOptions): ServerRemotes {
   const entryOf = (remote: RemoteName) => ({ name: containerNames[remote], entry: manifests[remote] });
   registerRemotes(remoteNames.map(entryOf));
+  registerReleaseEntries(registerPlugins);
 
   const slots = new Map<RemoteName, Slot>();
   const versions = new Map<RemoteName, { etag: string | null; digest: string; stylesheets: string[] }>();
@@ -87,7 +98,12 @@ export function createServerRemotes({
     return slot;
   };
 
-  const load = async (remote: RemoteName, deadlineMs: number) => {
+  const load = async (remote: RemoteName, deadlineMs: number, release?: PageRemoteRelease) => {
+    if (release) {
+      const slot = loadRelease(remote, release);
+      if (slot.failedAt !== undefined) return undefined;
+      return within(slot.module.catch(() => undefined), deadlineMs);
+    }
     let slot = slots.get(remote);
     if (slot?.failedAt !== undefined && Date.now() - slot.failedAt >= retryAfterMs) slot = undefined;
     if (!slot) slot = start(remote);
@@ -121,6 +137,54 @@ export function createServerRemotes({
     slots.delete(remote);
   };
 
+  // Releases other than the live ones, least recently used first. A release is immutable: once
+  // loaded it stays as it is until it is let go.
+  const releases = new Map<string, ReleaseSlot>();
+  let releaseCount = 0;
+  const letGo = (key: string, slot: ReleaseSlot) => {
+    releases.delete(key);
+    removeReleaseName(slot.name);
+    try {
+      // The runtime's own way to forget a remote (registerRemotes with force uses it); not typed as public.
+      (getInstance()?.remoteHandler as unknown as { removeRemote: (remote: { name: string; entry: string }) => void } | undefined)?.removeRemote({ name: slot.name, entry: slot.entry });
+    } catch {
+      // Nothing registered under that name any more.
+    }
+  };
+  const startRelease = (remote: RemoteName, { release, manifestUrl }: PageRemoteRelease): ReleaseSlot => {
+    const name = `${containerNames[remote]}__release_${(releaseCount += 1)}`;
+    addReleaseName(name);
+    registerRemotes([{ name, entry: manifestUrl }]);
+    const stylesheets: string[] = [];
+    const module = (async () => {
+      const manifest = await fetch(manifestUrl);
+      if (manifest.ok) stylesheets.push(...remoteStylesheetsOf(manifestUrl, await manifest.text()));
+      return importRoutesOf(name);
+    })();
+    const slot: ReleaseSlot = { name, entry: manifestUrl, stylesheets, module };
+    slot.module.catch((error: unknown) => {
+      slot.failedAt = Date.now();
+      log.warn({ remote, release, err: errorFields(error) }, 'a release of a remote could not be loaded on the server; its pages render in the browser');
+    });
+    return slot;
+  };
+  const loadRelease = (remote: RemoteName, release: PageRemoteRelease): ReleaseSlot => {
+    const key = `${remote}\u0000${release.release}\u0000${release.manifestUrl}`;
+    let slot = releases.get(key);
+    if (slot?.failedAt !== undefined && Date.now() - slot.failedAt >= retryAfterMs) {
+      letGo(key, slot);
+      slot = undefined;
+    }
+    if (slot) releases.delete(key);
+    slot ??= startRelease(remote, release);
+    releases.set(key, slot);
+    for (const [oldKey, old] of releases) {
+      if (releases.size <= maxReleases) break;
+      letGo(oldKey, old);
+    }
+    return slot;
+  };
+
   const checkForUpdates = () => Promise.all(remoteNames.map(check)).then(() => undefined);
   let polling = false;
   const timer = setInterval(() => {
@@ -133,5 +197,7 @@ export function createServerRemotes({
   timer.unref();
   void checkForUpdates();
 
-  return { load, stylesheets: (remote) => versions.get(remote)?.stylesheets ?? [], checkForUpdates, stop: () => clearInterval(timer) };
+  const stylesheets = (remote: RemoteName, release?: PageRemoteRelease) =>
+    release ? ([...releases.values()].find((slot) => slot.entry === release.manifestUrl)?.stylesheets ?? []) : (versions.get(remote)?.stylesheets ?? []);
+  return { load, stylesheets, checkForUpdates, stop: () => clearInterval(timer) };
 }

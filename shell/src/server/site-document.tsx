@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { defaultRuntimeConfig, originOf, PAGE_STATE_ELEMENT_ID, toScriptJson } from '@group/shared/config';
 import type { SiteConfig } from '@group/shared/config';
 import type { PageState } from '../app/page-state';
+import { PreviewNotice } from '../layout/preview-notice/preview-notice';
+import type { PreviewNoticeProps } from '../layout/preview-notice/preview-notice';
 
 /**
  * A stylesheet of the page: written into it when its text is known, else linked (with the
@@ -24,6 +26,8 @@ export type SiteDocumentProps = {
    * from scratch, or not at all (a page whole without script: no configuration, state or preloads).
    */
   page: { runs: 'hydrated'; state: PageState } | { runs: 'rendered' } | { runs: 'never' };
+  /** The release the visitor previews: a notice above the page says so. */
+  preview?: PreviewNoticeProps;
   /** The app, rendered into #root. */
   children?: ReactNode;
 };
@@ -38,7 +42,7 @@ const dataHref = (href: string) => href.replace(/^\/(?!\/)/, '');
  * (page-scripts.ts). Nothing is preloaded: scripts named in the head are fetched before the
  * page's first banner, and on a slow link they delay it (docs/decisions/0016).
  */
-export function SiteDocument({ config, headScripts, stylesheets, defaultTitle, page, children }: SiteDocumentProps) {
+export function SiteDocument({ config, headScripts, stylesheets, defaultTitle, page, preview, children }: SiteDocumentProps) {
   const apiOrigin = originOf(config.apiBaseUrl);
   const imageOrigin = originOf(config.imageBaseUrl);
   return (
@@ -66,6 +70,7 @@ export function SiteDocument({ config, headScripts, stylesheets, defaultTitle, p
       </head>
       <body>
         {page.runs === 'rendered' ? <noscript>This site needs JavaScript to show its pages.</noscript> : null}
+        {preview ? <PreviewNotice {...preview} /> : null}
         <div id="root">{children}</div>
         {page.runs === 'hydrated' ? (
           <script type="application/json" id={PAGE_STATE_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: toScriptJson(page.state) }} />

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PUBLISHED_METRICS_TOKENS } from '../config/site-server-variables';
 import { makeDist } from './support/dist-folder';
+import { freePort, plainRequest } from './support/plain-http';
 import { seriesValue } from './support/prometheus-text';
 import { bundleServerEntry, startServer } from './support/server-process';
 import type { RunningServer } from './support/server-process';
@@ -18,6 +17,7 @@ const shellDist = makeDist({
       status: 200,
       headers: { 'Content-Type': 'text/html', 'X-Rendered-By': String(process.pid) },
       stream: require('node:stream').Readable.from(['<!doctype html>']),
+      scriptHashes: [],
       facts: { route: '/news-centre', remote: 'news', release: null, budgetExceeded: false, apiReads: { count: 2, cached: 1, stale: 0, failed: 0, waitedMs: 10 } },
     }),
     sitemap: async () => undefined,
@@ -25,25 +25,8 @@ const shellDist = makeDist({
   });\n`,
 });
 
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 /** A GET on a connection of its own, so that either worker may take it. */
-function get(port: number, pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: pathname, headers, agent: false }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
-    request.once('error', reject);
-  });
-}
+const get = (port: number, pathname: string, headers: Record<string, string> = {}) => plainRequest(port, pathname, { headers });
 
 let entry: string;
 let server: RunningServer;

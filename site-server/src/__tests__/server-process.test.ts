@@ -10,7 +10,7 @@ import { bundleServerEntry, runServer } from './support/server-process';
 const shellDist = makeDist({
   'main.js': 'console.log("shell")',
   'server/server.js': `exports.createPageRenderer = () => ({
-    render: async () => ({ status: 200, headers: { 'Content-Type': 'text/html' }, stream: require('node:stream').Readable.from(['<!doctype html>']) }),
+    render: async () => ({ status: 200, headers: { 'Content-Type': 'text/html' }, stream: require('node:stream').Readable.from(['<!doctype html>']), scriptHashes: [] }),
     sitemap: async () => undefined,
     close: () => undefined,
   });\n`,

@@ -59,6 +59,11 @@ function effectiveValues(config: SiteServerConfig, env: Environment): Record<str
     CONNECTION_TIMEOUT_MS: String(timeouts.connectionMs),
     KEEP_ALIVE_TIMEOUT_MS: String(timeouts.keepAliveMs),
     STOP_DRAIN_MS: String(config.drainDelayMs),
+    RELEASE_PREVIEW_SECRET: config.releases.previewSecret ?? '',
+    RELEASES_TOKEN: config.releases.statusToken ?? '',
+    CANARY_MIN_PAGES: String(config.releases.minPages),
+    CANARY_MAX_EXTRA_ERROR_RATE: String(config.releases.maxExtraErrorRate),
+    REMOTE_ERROR_REPORTS_PER_MINUTE: String(config.releases.reportsPerMinute),
   };
   for (const name of remoteNames) {
     const { urlVariable, portVariable, defaultPort } = remoteDescriptors[name];

@@ -37,6 +37,8 @@ export type SiteServerConfig = {
   trustProxy: boolean | number | string;
   timeouts: ServerTimeouts;
   drainDelayMs: number;
+  /** Releases chosen per visitor (docs/decisions/0042). */
+  releases: { previewSecret: string | undefined; statusToken: string | undefined; minPages: number; maxExtraErrorRate: number; reportsPerMinute: number };
 };
 
 /** Settings that cannot be used: one sentence per variable, every one of them. */
@@ -104,5 +106,12 @@ export function readSiteServerConfig(env: Environment, { cores, defaultShellDist
       keepAliveMs: variables.KEEP_ALIVE_TIMEOUT_MS ?? DEFAULTS.keepAliveTimeoutMs,
     },
     drainDelayMs: variables.STOP_DRAIN_MS ?? (production ? DEFAULTS.productionDrainDelayMs : 0),
+    releases: {
+      previewSecret: variables.RELEASE_PREVIEW_SECRET,
+      statusToken: variables.RELEASES_TOKEN,
+      minPages: variables.CANARY_MIN_PAGES ?? DEFAULTS.canaryMinPages,
+      maxExtraErrorRate: variables.CANARY_MAX_EXTRA_ERROR_RATE ?? DEFAULTS.canaryMaxExtraErrorRate,
+      reportsPerMinute: variables.REMOTE_ERROR_REPORTS_PER_MINUTE ?? DEFAULTS.remoteErrorReportsPerMinute,
+    },
   };
 }

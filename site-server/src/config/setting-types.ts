@@ -54,6 +54,12 @@ export const wholeNumber = (min: number, max: number, what: string) =>
 
 export const milliseconds = (min: number, max: number) => wholeNumber(min, max, 'a whole number of milliseconds');
 
+/** A decimal number from 0 to 1 (`0.05`). */
+export const fraction = z
+  .string()
+  .refine((raw) => /^(0(\.\d{1,6})?|1(\.0{1,6})?|\.\d{1,6})$/.test(raw), { error: 'a number from 0 to 1 such as 0.05', abort: true })
+  .transform(Number);
+
 /** An absolute http(s) URL, without its trailing slashes. */
 export const httpUrl = (example: string) =>
   z

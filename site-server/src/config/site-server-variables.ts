@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defaultRemoteUrl, defaultRuntimeConfig, RECAPTCHA_TEST_SITE_KEY, remoteDescriptors, remoteNames } from '@group/shared/config';
 import { DEFAULT_PAGE_CACHING } from '../page-caching';
-import { bearerToken, hostAddress, httpUrl, milliseconds, onOff, oneOf, text, trustProxy, variable, wholeNumber } from './setting-types';
+import { bearerToken, fraction, hostAddress, httpUrl, milliseconds, onOff, oneOf, text, trustProxy, variable, wholeNumber } from './setting-types';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -16,6 +16,9 @@ export const DEFAULTS = {
   connectionTimeoutMs: 30_000,
   keepAliveTimeoutMs: 72_000,
   productionDrainDelayMs: 5_000,
+  canaryMinPages: 100,
+  canaryMaxExtraErrorRate: 0.05,
+  remoteErrorReportsPerMinute: 30,
 } as const;
 
 const WHEN_PRODUCTION = 'when NODE_ENV=production';
@@ -36,6 +39,37 @@ function metricsToken(production: boolean) {
   return token
     .refine((raw) => !PUBLISHED_METRICS_TOKENS.includes(raw), { error: `a random token ${WHEN_PRODUCTION}, not one published in this repository (tests)`, abort: true })
     .refine((raw) => new Set(raw).size >= MIN_DIFFERENT_TOKEN_CHARACTERS, { error: `a random token ${WHEN_PRODUCTION} (such as the output of openssl rand -hex 32), not one of a few characters repeated` });
+}
+
+/** RELEASE_PREVIEW_SECRET and RELEASES_TOKEN: as long as a metrics token. */
+export const MIN_RELEASES_SECRET_LENGTH = 32;
+
+/** Settings of releases chosen per visitor (docs/decisions/0042). */
+function releaseVariables() {
+  return {
+    RELEASE_PREVIEW_SECRET: variable(bearerToken(MIN_RELEASES_SECRET_LENGTH), {
+      default: 'unset: preview links are ignored',
+      description: `The secret preview links are signed with (pnpm release preview uses the same), at least ${MIN_RELEASES_SECRET_LENGTH} characters.`,
+      secret: true,
+    }),
+    RELEASES_TOKEN: variable(bearerToken(MIN_RELEASES_SECRET_LENGTH), {
+      default: 'unset: /_site/releases answers 404',
+      description: `The token GET /_site/releases (each remote's releases, as JSON with a Bearer token or a page after signing in) asks for, at least ${MIN_RELEASES_SECRET_LENGTH} characters.`,
+      secret: true,
+    }),
+    CANARY_MIN_PAGES: variable(wholeNumber(1, 1_000_000_000, 'a whole number of pages'), {
+      default: String(DEFAULTS.canaryMinPages),
+      description: 'The pages a canary release must have been sent to before its error rate can abort it.',
+    }),
+    CANARY_MAX_EXTRA_ERROR_RATE: variable(fraction, {
+      default: String(DEFAULTS.canaryMaxExtraErrorRate),
+      description: 'How far a canary’s error rate (errors reported per page) may be above the live release’s before it is aborted by itself.',
+    }),
+    REMOTE_ERROR_REPORTS_PER_MINUTE: variable(wholeNumber(1, 10_000, 'a whole number of reports'), {
+      default: String(DEFAULTS.remoteErrorReportsPerMinute),
+      description: 'The error reports one client may send to POST /_site/remote-errors in a minute; more are answered 429.',
+    }),
+  };
 }
 
 /** Hosts that name the machine itself: a visitor's browser would look for the site on its own. */
@@ -109,6 +143,7 @@ export function siteServerVariables(production: boolean) {
     WEB_CONCURRENCY: variable(wholeNumber(1, 256, 'a whole number of processes'), { default: 'one per core', description: 'How many processes answer requests, sharing the port.' }),
     ...siteVariables(production),
     ...remoteVariables(production),
+    ...releaseVariables(),
     SITE_INDEXING: variable(onOff, { default: 'on', description: 'off for a site search engines must leave alone (staging): robots.txt disallows every page and pages say noindex.' }),
     RENDER_BUDGET_MS: variable(milliseconds(0, 60_000), { default: '1000 (the renderer’s)', description: 'The longest a page’s request waits for its remote and its data before the browser is left the rest.' }),
     PAGE_CACHE_SECONDS: variable(wholeNumber(0, 86_400, 'a whole number of seconds'), {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /** What a request asked for, as its log line and the request counter say. */
-export type RouteKind = 'page' | 'static-file' | 'crawler-file' | 'health' | 'metrics';
+export type RouteKind = 'page' | 'static-file' | 'crawler-file' | 'health' | 'metrics' | 'releases';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -11,7 +11,7 @@ export const UNKNOWN_ROUTE = '(unknown)';
 /** A page whose remote was not rendered on the server. */
 export const NO_REMOTE = 'none';
 
-const ROUTE_KINDS: readonly RouteKind[] = ['page', 'static-file', 'crawler-file', 'health', 'metrics'];
+const ROUTE_KINDS: readonly RouteKind[] = ['page', 'static-file', 'crawler-file', 'health', 'metrics', 'releases'];
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'];
 const ABORTED = 'aborted';
 

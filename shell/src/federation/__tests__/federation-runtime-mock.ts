@@ -20,6 +20,8 @@ export const registerRemotesMock = jest.fn();
 export const runtimeMockFactory = () => ({
   loadRemote: (id: string) => loadRemoteMock(id),
   registerRemotes: (...args: unknown[]) => registerRemotesMock(...args),
+  registerPlugins: () => undefined,
+  getInstance: () => undefined,
 });
 
 /** Forget loaded modules and answers between tests. */

@@ -14,6 +14,7 @@ import type { Answer } from './support/content-backend';
 // news-item-module.tsx.
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
   loadRemote: jest.fn(async (id: string) => (id === 'mfe_news/routes' ? jest.requireActual('./news-item-module').newsItemModule : undefined)),
 }));
 

@@ -14,6 +14,7 @@ import { createPageRenderer } from '../render-page';
 // two-sites-company-module.tsx, whichever site asks for it.
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
   loadRemote: jest.fn(async (id: string) => (id === 'mfe_company/routes' ? jest.requireActual('./two-sites-company-module').companyModule : undefined)),
 }));
 

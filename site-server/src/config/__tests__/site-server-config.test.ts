@@ -47,6 +47,7 @@ describe('site-server’s settings', () => {
         trustProxy: false,
         timeouts: { requestMs: 10_000, connectionMs: 30_000, keepAliveMs: 72_000 },
         drainDelayMs: 0,
+        releases: { previewSecret: undefined, statusToken: undefined, minPages: 100, maxExtraErrorRate: 0.05, reportsPerMinute: 30 },
       });
     }
   });
@@ -128,6 +129,9 @@ describe('a setting that cannot be used', () => {
     ['REMOTE_NEWS_URL', 'news:3003', 'REMOTE_NEWS_URL must be an absolute http(s) URL such as http://localhost:3003/mf-manifest.json, got "news:3003"'],
     ['REMOTE_HOME_PORT', '3001a', 'REMOTE_HOME_PORT must be a port number from 1 to 65535, got "3001a"'],
     ['RECAPTCHA_SITE_KEY', 'a key', 'RECAPTCHA_SITE_KEY must be a reCAPTCHA site key (letters, digits, - and _), got "a key"'],
+    ['CANARY_MIN_PAGES', '0', 'CANARY_MIN_PAGES must be a whole number of pages from 1 to 1000000000, got "0"'],
+    ['CANARY_MAX_EXTRA_ERROR_RATE', '5%', 'CANARY_MAX_EXTRA_ERROR_RATE must be a number from 0 to 1 such as 0.05, got "5%"'],
+    ['REMOTE_ERROR_REPORTS_PER_MINUTE', 'many', 'REMOTE_ERROR_REPORTS_PER_MINUTE must be a whole number of reports from 1 to 10000, got "many"'],
   ])('%s=%s is refused: %s', (name, value, problem) => {
     expect(problemsOf({ [name]: value })).toEqual([problem]);
   });
@@ -138,6 +142,16 @@ describe('a setting that cannot be used', () => {
       expect(problems).toEqual(['METRICS_TOKEN must be a token of at least 32 characters without spaces (such as the output of openssl rand -hex 32)']);
       expect(problems.join('\n')).not.toContain(token);
     }
+  });
+
+  it.each(['RELEASE_PREVIEW_SECRET', 'RELEASES_TOKEN'])('is a %s shorter than 32 characters: refused without writing it out', (name) => {
+    const problems = problemsOf({ [name]: 'short-secret' });
+    expect(problems).toEqual([`${name} must be a token of at least 32 characters without spaces (such as the output of openssl rand -hex 32)`]);
+    expect(problems.join('\n')).not.toContain('short-secret');
+  });
+
+  it('reads the rollback rule of canaries', () => {
+    expect(read({ CANARY_MIN_PAGES: '20', CANARY_MAX_EXTRA_ERROR_RATE: '0.1' }).releases).toMatchObject({ minPages: 20, maxExtraErrorRate: 0.1 });
   });
 
   it('is listed with every other one at once, one sentence each, in the order of the list of settings', () => {

@@ -12,18 +12,19 @@ describe('the list of site-server’s variables', () => {
       ...['NODE_ENV', 'PORT', 'HOST', 'SHELL_DIST', 'LOG_LEVEL', 'METRICS_TOKEN', 'WEB_CONCURRENCY'],
       ...['SITE_URL', 'API_BASE_URL', 'IMAGE_BASE_URL', 'IMAGE_VARIANTS', 'RECAPTCHA_SITE_KEY'],
       ...remoteNames.flatMap((name) => [remoteDescriptors[name].urlVariable, remoteDescriptors[name].portVariable]),
+      ...['RELEASE_PREVIEW_SECRET', 'RELEASES_TOKEN', 'CANARY_MIN_PAGES', 'CANARY_MAX_EXTRA_ERROR_RATE', 'REMOTE_ERROR_REPORTS_PER_MINUTE'],
       ...['SITE_INDEXING', 'RENDER_BUDGET_MS', 'PAGE_CACHE_SECONDS', 'PAGE_STALE_SECONDS', 'TRUST_PROXY', 'REQUEST_TIMEOUT_MS', 'CONNECTION_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'STOP_DRAIN_MS'],
     ];
     expect(names).toEqual(expected);
   });
 
-  it('gives each a default and a description of one line, and says METRICS_TOKEN alone is a secret', () => {
+  it('gives each a default and a description of one line, and says which are secrets', () => {
     for (const variable of siteServerVariableList) {
       expect(variable.description).toMatch(/^\S.*\.$/);
       expect(variable.description).not.toContain('\n');
       expect(variable.default).not.toBe('');
     }
-    expect(siteServerVariableList.filter((variable) => variable.secret).map(({ name }) => name)).toEqual(['METRICS_TOKEN']);
+    expect(siteServerVariableList.filter((variable) => variable.secret).map(({ name }) => name)).toEqual(['METRICS_TOKEN', 'RELEASE_PREVIEW_SECRET', 'RELEASES_TOKEN']);
   });
 });
 

@@ -1,0 +1,120 @@
+// Where a server counts page views and error reports per release. A single process keeps its own
+// ledger. In workers (serve-in-workers.ts) the primary keeps the one ledger of the site: each
+// worker sends it its counts in small batches, the primary judges each canary on the sum and tells
+// every worker at once when one is aborted; it tells a worker that starts later too, so an abort
+// outlives the workers (it lasts as long as the primary).
+import cluster from 'node:cluster';
+import type { RemoteName } from '@group/shared/config';
+import { answerWorkers, askPrimary } from '../cluster-questions';
+import { ReleaseLedger } from './release-ledger';
+import type { AbortedCanary, CountBatch, LedgerSnapshot, RemoteRoles, Tally } from './release-ledger';
+import type { RollbackRule } from './rollback-rule';
+
+export type ReleaseCounter = {
+  /** Adds one release's page views and error reports, counted with the remote's roles as this process sees them. */
+  count: (tally: Tally, roles: RemoteRoles) => void;
+  isAborted: (remote: RemoteName, release: string) => boolean;
+  /** Every count of the site (every worker's), and the canaries aborted. */
+  snapshot: () => Promise<LedgerSnapshot>;
+  close: () => void;
+};
+
+/** How long a worker gathers counts before it sends them to the primary. */
+const BATCH_MS = 100;
+const ANSWER_TIMEOUT_MS = 5000;
+
+const LEDGER_TOPIC = 'release-ledger';
+
+type CountsMessage = { siteServerReleaseCounts: CountBatch };
+type AbortedMessage = { siteServerCanariesAborted: AbortedCanary[] };
+
+const has = <K extends string>(message: unknown, field: K): message is Record<K, unknown> =>
+  typeof message === 'object' && message !== null && field in message;
+
+/** What a canary abort is logged as: which remote, which releases, their rates and the sample. */
+export type AbortLog = { warn: (fields: Record<string, unknown>, message: string) => void };
+
+export function logAbort(log: AbortLog, aborted: AbortedCanary): void {
+  log.warn(
+    {
+      remote: aborted.remote,
+      canary: aborted.release,
+      live: aborted.live,
+      canaryErrorRate: Number(aborted.canaryRate.toFixed(4)),
+      liveErrorRate: Number(aborted.liveRate.toFixed(4)),
+      canaryPages: aborted.canaryPages,
+      livePages: aborted.livePages,
+    },
+    'a canary release was aborted: its error rate is above the live release’s by more than CANARY_MAX_EXTRA_ERROR_RATE; every visitor gets the live release (run pnpm release abort to end it for good)',
+  );
+}
+
+/** A server of one process: the ledger is its own. */
+export function createLocalReleaseCounter(rule: RollbackRule, log: AbortLog): ReleaseCounter {
+  const ledger = new ReleaseLedger(rule, (aborted) => logAbort(log, aborted));
+  return {
+    count: (tally, roles) => ledger.add({ tallies: [tally], roles: { [tally.remote]: roles } }),
+    isAborted: (remote, release) => ledger.isAborted(remote, release),
+    snapshot: async () => ledger.snapshot(),
+    close: () => undefined,
+  };
+}
+
+/** In the primary: the site's ledger, fed by every worker, whose aborts every worker is told of. */
+export function keepWorkersReleaseCounts(rule: RollbackRule, log: AbortLog): void {
+  const tellAll = (aborted: AbortedCanary[]) => {
+    const message: AbortedMessage = { siteServerCanariesAborted: aborted };
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message);
+  };
+  const ledger = new ReleaseLedger(rule, (aborted) => {
+    logAbort(log, aborted);
+    tellAll([aborted]);
+  });
+  cluster.on('online', (worker) => {
+    const aborted = ledger.snapshot().aborted;
+    if (aborted.length > 0) worker.send({ siteServerCanariesAborted: aborted } satisfies AbortedMessage);
+  });
+  cluster.on('message', (_worker, message: unknown) => {
+    if (has(message, 'siteServerReleaseCounts')) ledger.add((message as CountsMessage).siteServerReleaseCounts);
+  });
+  answerWorkers(LEDGER_TOPIC, async () => ledger.snapshot());
+}
+
+/** In a worker: counts go to the primary in batches; aborts come from it. */
+export function createWorkerReleaseCounter(): ReleaseCounter {
+  const aborted = new Set<string>();
+  const key = (remote: string, release: string) => `${remote}\u0000${release}`;
+  let batch: CountBatch | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  const flush = () => {
+    timer = undefined;
+    if (batch) process.send?.({ siteServerReleaseCounts: batch } satisfies CountsMessage);
+    batch = undefined;
+  };
+  const onMessage = (message: unknown) => {
+    if (!has(message, 'siteServerCanariesAborted')) return;
+    for (const canary of (message as AbortedMessage).siteServerCanariesAborted) aborted.add(key(canary.remote, canary.release));
+  };
+  process.on('message', onMessage);
+
+  return {
+    count: (tally, roles) => {
+      batch ??= { tallies: [], roles: {} };
+      const same = batch.tallies.find((known) => known.remote === tally.remote && known.release === tally.release);
+      if (same) {
+        same.pages += tally.pages;
+        same.errors += tally.errors;
+      } else batch.tallies.push({ ...tally });
+      batch.roles[tally.remote] = roles;
+      timer ??= setTimeout(flush, BATCH_MS).unref();
+    },
+    isAborted: (remote, release) => aborted.has(key(remote, release)),
+    snapshot: askPrimary<LedgerSnapshot>(LEDGER_TOPIC, ANSWER_TIMEOUT_MS),
+    close: () => {
+      if (timer) clearTimeout(timer);
+      flush();
+      process.off('message', onMessage);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { RemoteName } from '@group/shared/config';
+import type { LedgerSnapshot } from './release-ledger';
+import type { ReleaseBudget, ReleasesPoll } from './releases-poll';
+import type { RollbackRule } from './rollback-rule';
+
+export type ReleaseFigures = {
+  release: string;
+  /** From its manifest's metaData.budget; null when it names none. */
+  budget: ReleaseBudget | null;
+  /** Counted by this server since it first sent the release (its process, or its primary's). */
+  pages: number;
+  errors: number;
+};
+
+export type RemoteReleasesStatus = {
+  /** null when the remote's deployment has no releases.json (its live manifest only). */
+  live: (ReleaseFigures & { deployedAt: string | null }) | null;
+  canary: (ReleaseFigures & { percent: number; startedAt: string; autoAborted: boolean; abortedAt: string | null }) | null;
+  staged: (ReleaseFigures & { deployedAt: string })[];
+};
+
+export type ReleasesStatus = { rollback: RollbackRule; remotes: Partial<Record<RemoteName, RemoteReleasesStatus>> };
+
+/** What GET /_site/releases says: each remote's releases from its releases.json, with their budgets and counts. */
+export async function releasesStatus(manifests: Record<RemoteName, string>, poll: ReleasesPoll, ledger: LedgerSnapshot, rule: RollbackRule): Promise<ReleasesStatus> {
+  const status: ReleasesStatus = { rollback: rule, remotes: {} };
+  const countOf = (remote: RemoteName, release: string) => ledger.tallies.find((tally) => tally.remote === remote && tally.release === release) ?? { pages: 0, errors: 0 };
+  const figures = async (remote: RemoteName, release: string, live: boolean): Promise<ReleaseFigures> => {
+    const { pages, errors } = countOf(remote, release);
+    return { release, budget: (await poll.budgetOf(remote, release, live)) ?? null, pages, errors };
+  };
+  for (const remote of Object.keys(manifests) as RemoteName[]) {
+    const file = poll.current(remote);
+    if (!file) {
+      status.remotes[remote] = { live: null, canary: null, staged: [] };
+      continue;
+    }
+    const aborted = file.canary ? ledger.aborted.find((known) => known.remote === remote && known.release === file.canary?.release) : undefined;
+    status.remotes[remote] = {
+      live: file.live ? { ...(await figures(remote, file.live.release, true)), deployedAt: file.live.deployedAt } : null,
+      canary: file.canary
+        ? { ...(await figures(remote, file.canary.release, false)), percent: file.canary.percent, startedAt: file.canary.startedAt, autoAborted: aborted !== undefined, abortedAt: aborted?.at ?? null }
+        : null,
+      staged: await Promise.all((file.staged ?? []).map(async (staged) => ({ ...(await figures(remote, staged.release, false)), deployedAt: staged.deployedAt }))),
+    };
+  }
+  return status;
+}
