@@ -95,7 +95,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
   registerRequestIdHeader(app);
-  registerRequestMetrics(app);
+  // Without METRICS_TOKEN nobody can read the durations: reads pay nothing for them.
+  if (config.metricsToken) registerRequestMetrics(app);
   registerLeadAnswersNotStored(app);
   registerErrorHandling(app);
   // A JSON API needs no CSP; images must load on the site's other origins.
