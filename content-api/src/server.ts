@@ -1,5 +1,4 @@
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_UPLOAD_BYTES } from '@group/shared/contract';
@@ -21,6 +20,7 @@ import { ApiError } from './http/api-error';
 import { CacheableContent } from './http/cacheable-content';
 import { ok } from './http/envelope';
 import { registerErrorHandling } from './http/error-handling';
+import { registerHelmetHeaders } from './http/helmet-headers';
 import { registerJsonBodyParser } from './http/json-body-parser';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerLeadAnswersNotStored } from './http/lead-answers-not-stored';
@@ -99,11 +99,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   if (options.controlSocket && ownsDb && !config.databaseUrl) await registerControlSocket(app, config.dataDir, { db, uploads });
 
   registerRequestIdHeader(app);
-  registerRequestMetrics(app);
+  // Without METRICS_TOKEN nobody can read the durations: reads pay nothing for them.
+  if (config.metricsToken) registerRequestMetrics(app);
   registerLeadAnswersNotStored(app);
   registerErrorHandling(app);
   // A JSON API needs no CSP; images must load on the site's other origins.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  registerHelmetHeaders(app, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
   await registerOriginGuard(app, config.corsOrigins);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 32 * 1024, parts: 22, headerPairs: 100 },

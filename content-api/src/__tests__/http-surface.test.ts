@@ -40,11 +40,30 @@ describe('images', () => {
 });
 
 describe('security headers and CORS', () => {
-  it('sends helmet headers without a content security policy', async () => {
-    const response = await app.inject({ method: 'GET', url: '/globals' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['strict-transport-security']).toBeDefined();
-    expect(response.headers['content-security-policy']).toBeUndefined();
+  it('sends helmet headers without a content security policy on every answer: a read, a refused form, an unknown path', async () => {
+    const answers = [
+      await app.inject({ method: 'GET', url: '/globals' }),
+      await app.inject({ method: 'POST', url: '/contact-leads', headers: { origin: SITE_ORIGIN }, payload: {} }),
+      await app.inject({ method: 'GET', url: '/no-such-path' }),
+    ];
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 400, 404]);
+    for (const response of answers) {
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'cross-origin',
+        'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('lets an allowed site read answers', async () => {

@@ -1,4 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { FRESH_REQUEST_ID, requestIdOptions } from '../http/request-id';
 import { createServer } from '../server';
 import { postAndHangUp, until } from './support/aborted-request';
 import { captureLog } from './support/captured-log';
@@ -83,7 +85,7 @@ describe('one log line per request', () => {
     const ids = responses.map((response) => response.headers['x-request-id']);
     expect(new Set(ids).size).toBe(responses.length);
     for (const response of responses) {
-      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.headers['x-request-id']).toMatch(FRESH_REQUEST_ID);
       expect(linesOf(response)).toHaveLength(1);
     }
     expect(completedLines()).toHaveLength(responses.length);
@@ -146,7 +148,7 @@ describe('a request whose client hangs up', () => {
     await postAndHangUp(app, '/contact-leads', { origin: SITE_ORIGIN });
     await until(() => aborted().length > before);
     const [line] = aborted().slice(before);
-    expect(line).toEqual(expect.objectContaining({ level: 30, reqId: expect.stringMatching(/^[0-9a-f-]{36}$/), method: 'POST', route: '/contact-leads' }));
+    expect(line).toEqual(expect.objectContaining({ level: 30, reqId: expect.stringMatching(FRESH_REQUEST_ID), method: 'POST', route: '/contact-leads' }));
     expect(line).not.toHaveProperty('status');
     expect(completedLines().filter((other) => other.reqId === line.reqId)).toEqual([]);
   });
@@ -171,7 +173,7 @@ describe('request ids', () => {
       remoteAddress: UNTRUSTED_CLIENT,
       headers: { 'x-request-id': 'forged-by-the-client' },
     });
-    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers['x-request-id']).toMatch(FRESH_REQUEST_ID);
     expect(linesOf(response)).toHaveLength(1);
     expect(log.text()).not.toContain('forged-by-the-client');
   });
@@ -187,7 +189,15 @@ describe('request ids', () => {
       remoteAddress: TRUSTED_PROXY,
       headers: { 'x-request-id': given },
     });
-    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers['x-request-id']).toMatch(FRESH_REQUEST_ID);
     expect(linesOf(response)).toHaveLength(1);
+  });
+
+  it('gives every process ids of its own, so the lines of two workers or of a restart never share one', () => {
+    const request = { headers: {}, socket: { remoteAddress: UNTRUSTED_CLIENT } } as unknown as IncomingMessage;
+    const [firstWorker, secondWorker] = [requestIdOptions(false), requestIdOptions(false)];
+    const ids = [firstWorker, secondWorker].flatMap((worker) => Array.from({ length: 1000 }, () => worker.genReqId(request)));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(FRESH_REQUEST_ID);
   });
 });

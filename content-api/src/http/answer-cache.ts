@@ -4,6 +4,8 @@ import { contentCache } from '../observability/metrics';
 
 interface Entry {
   answer: Promise<EncodedAnswer>;
+  /** The answer once built: served as it is, without waiting a turn for the promise. */
+  ready?: EncodedAnswer;
   builtAt: number;
   refreshing: boolean;
 }
@@ -34,7 +36,8 @@ export class AnswerCache {
     this.now = options.now ?? Date.now;
   }
 
-  get(key: string, build: () => Promise<unknown>): Promise<EncodedAnswer> {
+  /** The answer itself once built (every read of a URL but its first), else the promise of it. */
+  get(key: string, build: () => Promise<unknown>): EncodedAnswer | Promise<EncodedAnswer> {
     const entry = this.entries.get(key);
     if (!entry) {
       contentCache.miss.inc();
@@ -46,22 +49,27 @@ export class AnswerCache {
       entry.refreshing = true;
       const next = build().then(encodeAnswer);
       next.then(
-        () => {
-          if (this.entries.get(key) === entry) this.entries.set(key, { answer: next, builtAt: this.now(), refreshing: false });
+        (ready) => {
+          if (this.entries.get(key) === entry) this.entries.set(key, { answer: next, ready, builtAt: this.now(), refreshing: false });
         },
         () => {
           entry.refreshing = false;
         },
       );
     }
-    return entry.answer;
+    return entry.ready ?? entry.answer;
   }
 
   private start(key: string, build: () => Promise<unknown>): Entry {
     const entry: Entry = { answer: build().then(encodeAnswer), builtAt: this.now(), refreshing: false };
-    entry.answer.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    entry.answer.then(
+      (ready) => {
+        entry.ready = ready;
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
