@@ -8,8 +8,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { launchCluster } from './lib/cluster/launch-cluster.mjs';
-import { readPort } from './lib/site-apps.mjs';
+import { spawn } from 'node:child_process';
+import { readPort, repoRoot } from './lib/site-apps.mjs';
 
 const base = readPort(process.env, 'BENCH_CLUSTER_PORT_BASE', 8100);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-'));
@@ -36,7 +36,31 @@ const bytesOf = (url, encoding) =>
       .once('error', reject);
   });
 
-const cluster = await launchCluster({ dir: path.join(dir, 'cluster'), env: { CLUSTER_PORT_BASE: String(base), LOG_LEVEL: 'error' } });
+/** `pnpm start:cluster` in a process of its own; resolves once its cluster.json says it is ready. */
+async function startCluster(clusterDir) {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start-cluster.mjs')], {
+    cwd: repoRoot,
+    env: { ...process.env, CLUSTER_PORT_BASE: String(base), CLUSTER_DIR: clusterDir, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    return exited;
+  };
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the cluster stopped (${child.exitCode}) before it was ready`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      const state = JSON.parse(fs.readFileSync(path.join(clusterDir, 'cluster.json'), 'utf8'));
+      if (state.ready && state.supervisor === child.pid) return { state, stop };
+    } catch {
+      // not written yet
+    }
+  }
+}
+
+const cluster = await startCluster(path.join(dir, 'cluster'));
 try {
   const { site, floor, processes } = cluster.state;
   console.log(`\n${os.availableParallelism()} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
