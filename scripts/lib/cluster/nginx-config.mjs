@@ -47,6 +47,21 @@ const PROXY_HEADERS = `
       proxy_connect_timeout 2s;
       proxy_read_timeout 30s;`;
 
+/** The shared cache in `zone`: whatever a response's own Cache-Control allows (s-maxage, stale-*), and stale while the servers fail. */
+const cachedIn = (zone) => `
+      proxy_cache ${zone};
+      proxy_set_header Accept-Encoding $cached_encoding;
+      proxy_cache_key $scheme$http_host$request_uri$cached_encoding;
+      # The key holds the one thing answers vary by (0044); without a second lookup per request.
+      proxy_ignore_headers Vary;
+      proxy_cache_revalidate on;
+      proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
+      proxy_cache_background_update on;
+      # One request fetches a missing answer; the others wait for it (up to 5 s).
+      proxy_cache_lock on;
+      proxy_cache_lock_timeout 5s;
+      add_header X-Cache-Status $upstream_cache_status always;`;
+
 /** Listens on the loopback addresses only: the rehearsal is not reachable from the network. */
 const listen = (port, ipv6) => [`listen 127.0.0.1:${port};`, ...(ipv6 ? [`listen [::1]:${port};`] : [])].join(' ');
 
@@ -122,18 +137,7 @@ ${upstream('content_apis', topology.contentApis)}
   server {
     ${listen(topology.site, ipv6)}
     location / {
-      proxy_pass http://site_servers;${PROXY_HEADERS}
-      proxy_cache pages;
-      proxy_set_header Accept-Encoding $cached_encoding;
-      proxy_cache_key $scheme$http_host$request_uri$cached_encoding;
-      proxy_cache_revalidate on;
-      # Whatever the page's own stale-* allows, and also while both servers fail.
-      proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
-      proxy_cache_background_update on;
-      # One request renders a missing page; the others wait for it (up to 5 s).
-      proxy_cache_lock on;
-      proxy_cache_lock_timeout 5s;
-      add_header X-Cache-Status $upstream_cache_status always;
+      proxy_pass http://site_servers;${PROXY_HEADERS}${cachedIn('pages')}
     }
   }
 
@@ -142,16 +146,9 @@ ${upstream('content_apis', topology.contentApis)}
   server {
     ${listen(topology.api, ipv6)}
     location / {
-      proxy_pass http://content_apis;${PROXY_HEADERS}
-      proxy_cache content;
-      proxy_set_header Accept-Encoding $cached_encoding;
-      proxy_cache_key $scheme$http_host$request_uri$cached_encoding;
+      proxy_pass http://content_apis;${PROXY_HEADERS}${cachedIn('content')}
       proxy_cache_bypass $http_authorization $http_cookie;
       proxy_no_cache $http_authorization $http_cookie;
-      proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
-      proxy_cache_background_update on;
-      proxy_cache_lock on;
-      add_header X-Cache-Status $upstream_cache_status always;
     }
   }
 ${topology.remotes.map((remote) => remoteServer(remote, ipv6)).join('\n')}
