@@ -53,12 +53,17 @@ async function stopLeftovers() {
   }
 }
 
+/** Whether a process runs (a zombie, killed and not yet reaped, does not). */
 function processAlive(pid) {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return true;
   }
 }
 
