@@ -12,7 +12,7 @@ import { onShutdown, startProcess } from './lib/processes.mjs';
 import { repoRoot } from './lib/site-apps.mjs';
 import { findPostgres, findRedis, startPostgres, startRedis, waitForPort } from './lib/cluster/data-services.mjs';
 import { findNginx, nginxConfig, prepareNginxFolder } from './lib/cluster/nginx-config.mjs';
-import { createSupervisor, groupAlive } from './lib/cluster/supervise.mjs';
+import { createSupervisor, groupAlive, startedAt } from './lib/cluster/supervise.mjs';
 import { clusterTopology } from './lib/cluster/topology.mjs';
 
 const OPTIONS = ['--keep-data'];
@@ -46,8 +46,9 @@ async function stopLeftovers() {
   if (processAlive(state.supervisor)) {
     throw new Error(`a cluster is already running in ${dir} (pid ${state.supervisor}); stop it first`);
   }
-  for (const [name, { pid }] of Object.entries(state.processes)) {
-    if (!groupAlive(pid)) continue;
+  for (const [name, { pid, started }] of Object.entries(state.processes)) {
+    // A pid the system has since given to another process is left alone.
+    if (!groupAlive(pid) || startedAt(pid) !== started) continue;
     console.log(`Stopping ${name} (pid ${pid}), left from an earlier start`);
     process.kill(-pid, 'SIGKILL');
   }

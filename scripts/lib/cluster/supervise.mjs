@@ -12,7 +12,7 @@ export function createSupervisor(dir) {
 
   const writeState = (extra = {}) => {
     const processes = Object.fromEntries(
-      [...members].map(([name, { child, role, port, url }]) => [name, { pid: child.pid, role, port, url }]),
+      [...members].map(([name, { child, role, port, url }]) => [name, { pid: child.pid, started: startedAt(child.pid), role, port, url }]),
     );
     fs.writeFileSync(path.join(dir, 'cluster.json'), `${JSON.stringify({ supervisor: process.pid, processes, ...extra }, null, 2)}\n`);
   };
@@ -45,6 +45,18 @@ export function createSupervisor(dir) {
       for (const role of ['nginx', 'site-server', 'content-api', 'redis', 'postgres']) await Promise.all(byRole(role));
     },
   };
+}
+
+/**
+ * When a process started (clock ticks since boot, /proc/<pid>/stat), or undefined without /proc:
+ * a pid read back later is the same process only if this matches too.
+ */
+export function startedAt(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[19];
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether a process group (a started process and whatever it started) still has a member. */
