@@ -6,6 +6,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
+  // The rehearsal of production starts its own servers: playwright.cluster.config.ts.
+  testIgnore: 'cluster-*.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

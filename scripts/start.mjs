@@ -1,20 +1,12 @@
 // `pnpm start`: the whole site on one machine. content-api with its demo content (API_PORT,
 // default 4000), a build first if any is missing, then the built site as `pnpm serve` does.
-import fs from 'node:fs';
 import path from 'node:path';
-import { buildMarkers, readPort, repoRoot } from './lib/site-apps.mjs';
-import { onShutdown, pnpmCommand, runToEnd, startProcess, stopProcesses } from './lib/processes.mjs';
+import { readPort, repoRoot } from './lib/site-apps.mjs';
+import { buildIfMissing } from './lib/build-if-missing.mjs';
+import { onShutdown, startProcess, stopProcesses } from './lib/processes.mjs';
 import { serveSite } from './serve.mjs';
 
 const WAIT_FOR_API_MS = 60000;
-
-async function buildIfMissing() {
-  const missing = buildMarkers.filter((file) => !fs.existsSync(file));
-  if (missing.length === 0) return;
-  console.log(`Building first (missing: ${missing.map((file) => path.relative(repoRoot, file)).join(', ')})`);
-  const pnpm = pnpmCommand();
-  await runToEnd(pnpm.command, [...pnpm.args, 'build']);
-}
 
 /** Resolves once the API answers a request; rejects if it exits or takes too long. */
 async function waitForApi(baseUrl, child) {

@@ -18,10 +18,10 @@ const prefixLines = (stream, prefix, target) => {
 /**
  * Starts a command, by default in its own process group so stopping it stops whatever it started.
  * `ownGroup: false` keeps it in ours, so that whoever kills our group kills it too; for a command
- * that stops its own children.
+ * that stops its own children. `user` ({ uid, gid }) runs it as another user (when we are root).
  */
-export function startProcess(label, command, args, { cwd = repoRoot, env = process.env, ownGroup = true } = {}) {
-  const child = spawn(command, args, { cwd, env, detached: ownGroup, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startProcess(label, command, args, { cwd = repoRoot, env = process.env, ownGroup = true, user } = {}) {
+  const child = spawn(command, args, { cwd, env, detached: ownGroup, stdio: ['ignore', 'pipe', 'pipe'], ...user });
   if (ownGroup) groupLeaders.add(child);
   const prefix = `[${label}]`;
   prefixLines(child.stdout, prefix, process.stdout);
