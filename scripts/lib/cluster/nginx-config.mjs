@@ -60,6 +60,9 @@ const cachedIn = (zone) => `
       # One request fetches a missing answer; the others wait for it (up to 5 s).
       proxy_cache_lock on;
       proxy_cache_lock_timeout 5s;
+      # A visitor previewing a release, or drawn into a canary's cohort, gets pages of their own
+      # (docs/decisions/0042): never a cached one.
+      proxy_cache_bypass $cookie_site_preview $cookie_site_cohort;
       add_header X-Cache-Status $upstream_cache_status always;`;
 
 /** Listens on the loopback addresses only: the rehearsal is not reachable from the network. */
