@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig, resolveFromInvocation } from '../config';
 import { openDatabase } from '../db/open-database';
 import { printableJson } from '../leads/printable-text';
-import { UploadStore } from '../leads/upload-store';
+import { openUploadStore } from '../leads/open-upload-store';
 import { describeErasure, eraseLeads } from './erase-leads';
 import { personExport, personJson, writePersonFolder } from './person-export';
 
@@ -38,8 +38,8 @@ export async function runPersonCommand(command: 'person' | 'forget', args: strin
   }
   try {
     const config = loadConfig(io.env);
-    const uploads = new UploadStore(path.join(config.dataDir, 'uploads'));
     const db = await openDatabase(config);
+    const uploads = openUploadStore(config, db);
     try {
       if (command === 'forget') {
         const counts = await eraseLeads(db, uploads, { email: parsed.email }, { by: 'cli' });
