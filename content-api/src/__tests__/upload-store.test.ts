@@ -2,10 +2,11 @@ import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../db/database';
-import { listLeads } from '../leads/lead-store';
+import { insertCareerLead, listLeads } from '../leads/lead-store';
 import { FolderUploadStore } from '../leads/folder-upload-store';
 import { TEMP_SUFFIX } from '../leads/upload-store';
 import { multipartBody, validCareerForm } from './support/multipart';
+import { testDatabaseUrl } from './support/test-database';
 import { SITE_ORIGIN, createTestEnvironment } from './support/test-server';
 
 let dir: string;
@@ -69,6 +70,30 @@ describe('a career lead whose row cannot be stored', () => {
       // Nor does it come back from the journal at the next open.
       const reopened = await env.openDb();
       expect(await listLeads(reopened, 'career')).toEqual([]);
+    } finally {
+      await env.cleanup();
+    }
+  });
+});
+
+// Several servers share PDFs only through PostgreSQL; the embedded engine keeps its folder.
+const onPostgres = testDatabaseUrl ? describe : describe.skip;
+
+onPostgres('the first start on PostgreSQL after PDFs were kept in DATA_DIR/uploads (runs with TEST_DATABASE_URL)', () => {
+  it("moves the stored leads' files into the database, so every server can serve them", async () => {
+    const env = await createTestEnvironment();
+    try {
+      const db = await env.openDb();
+      const folder = new FolderUploadStore(path.join(env.config.dataDir, 'uploads'));
+      const [resumeFile, coverLetterFile] = await folder.saveAll([Buffer.from('%PDF-kept resume'), Buffer.from('%PDF-kept letter')]);
+      const lead = { name: 'Asha', email: 'asha@example.com', phone: '9876543210', current_designation: 'Analyst', expected_salary: '12', current_salary: '9', message: 'Hello' };
+      await insertCareerLead(db, lead, { resumeFile, resumeOriginalName: 'resume.pdf', coverLetterFile, coverLetterOriginalName: 'cover.pdf' });
+      const app = await env.start({ db });
+      const uploads = env.uploadsOf(db);
+      expect(await uploads.names()).toEqual([resumeFile, coverLetterFile].sort());
+      expect((await uploads.read(resumeFile))?.toString()).toBe('%PDF-kept resume');
+      expect(await readdir(folder.dir)).toEqual([]);
+      await app.close();
     } finally {
       await env.cleanup();
     }
