@@ -44,7 +44,7 @@ export const environmentSchema = z.object({
     default: 'http://localhost:$PORT',
   }),
   DATA_DIR: variable(text(), {
-    description: 'Folder of the embedded database (pgdata), the lead journal and uploaded PDFs',
+    description: 'Folder of the embedded database (pgdata), the lead journal and uploaded PDFs (with DATABASE_URL, PDFs being received only)',
     default: 'content-api/.data',
   }),
   DATABASE_URL: variable(databaseUrl(), {
