@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_UPLOAD_BYTES } from '@group/shared/contract';
@@ -23,6 +22,7 @@ import { registerErrorHandling } from './http/error-handling';
 import { registerHelmetHeaders } from './http/helmet-headers';
 import { registerJsonBodyParser } from './http/json-body-parser';
 import { registerOriginGuard } from './http/origin-guard';
+import { sharedRateLimit } from './http/shared-rate-limit';
 import { registerLeadAnswersNotStored } from './http/lead-answers-not-stored';
 import { requestIdOptions, registerRequestIdHeader } from './http/request-id';
 import { OneLinePerRequest, registerAbortedRequestLog } from './http/request-logging';
@@ -31,7 +31,7 @@ import type { InboxOptions } from './inbox/register-inbox';
 import { ImageVariants } from './images/image-variants';
 import { registerImages } from './images/register-images';
 import { sweepUploads } from './leads/sweep-uploads';
-import { UploadStore } from './leads/upload-store';
+import { openUploadStore } from './leads/open-upload-store';
 import { registerLeadNotifications } from './notifications/lead-notifications';
 import { registerLeadOutcomes } from './observability/lead-outcomes';
 import { registerMetricsRoute } from './observability/metrics-route';
@@ -74,7 +74,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const notices: string[] = [];
   const db = options.db ?? (await openDatabase(config, { notice: (message) => notices.push(message) }));
   const ownsDb = options.db === undefined;
-  const uploads = new UploadStore(path.join(config.dataDir, 'uploads'));
+  const uploads = openUploadStore(config, db);
   try {
     await seedContent(db, content);
     const swept = await sweepUploads(db, uploads);
@@ -128,6 +128,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   registerLeadNotifications(app, { db, settings: config.notifications, uploads });
   registerRetention(app, { db, uploads, days: config.leadsRetentionDays });
+  const formLimit = sharedRateLimit(config.redisUrl, app.log);
+  app.addHook('onClose', formLimit.close);
   await app.register(async (leads) => {
     registerLeadOutcomes(leads);
     registerAbortedRequestLog(leads);
@@ -135,6 +137,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     await leads.register(rateLimit, {
       max: config.postRateLimit,
       timeWindow: options.rateLimitWindowMs ?? 60_000,
+      ...formLimit.options,
       errorResponseBuilder: (_request, context) =>
         new ApiError(429, `Too many submissions, please try again in ${context.after}`),
     });

@@ -1,5 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { openDatabase } from '../../src/db/open-database';
+import { openUploadStore } from '../../src/leads/open-upload-store';
 import { runLeadsCli, startApiProcess } from './api-process';
 import type { ApiProcess, Launch } from './api-process';
 
@@ -26,7 +27,7 @@ export interface CrashDrillResult {
   refused: number;
   /** What was wrong with each lost lead. */
   problems: string[];
-  /** Files in DATA_DIR/uploads that belong to no lead (or are half written). */
+  /** Files of the upload store or in DATA_DIR/uploads that belong to no lead (or are half written). */
   strayFiles: string[];
   /** The restarted server's exit code after SIGTERM (0: a clean stop). */
   exitAfterStop: number | null;
@@ -78,8 +79,6 @@ async function exportLeads(api: ApiProcess, type: 'contact' | 'career'): Promise
   return (await response.json()) as Array<Record<string, string>>;
 }
 
-const readOrNothing = (file: string) => readFile(file).catch(() => undefined);
-
 /**
  * Sends leads to a real content-api process, kills it (SIGKILL) while requests are in flight,
  * restarts it, and counts which acknowledged leads came back: in the export of the running server,
@@ -122,25 +121,34 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
   const listed = await runLeadsCli(options.launch, ['list'], env);
   if (listed.code !== 0) throw new Error(`leads list failed: ${listed.stderr}`);
 
-  const uploads = path.join(options.env.DATA_DIR, 'uploads');
+  // Read as the servers read them: DATA_DIR/uploads, or the PostgreSQL database.
+  const settings = { dataDir: options.env.DATA_DIR, databaseUrl: options.env.DATABASE_URL };
+  const db = await openDatabase(settings, { notice: () => {} });
+  const uploads = openUploadStore(settings, db);
   const problems: string[] = [];
-  for (const [id, sent] of acknowledged) {
-    const row = exported[sent.type].find((candidate) => candidate.id === id);
-    if (!row) {
-      problems.push(`${sent.type} lead ${sent.index} (${id}) is missing from the export`);
-      continue;
+  let stored: string[];
+  try {
+    for (const [id, sent] of acknowledged) {
+      const row = exported[sent.type].find((candidate) => candidate.id === id);
+      if (!row) {
+        problems.push(`${sent.type} lead ${sent.index} (${id}) is missing from the export`);
+        continue;
+      }
+      if (!listed.stdout.includes(id)) problems.push(`${sent.type} lead ${sent.index} (${id}) is missing from leads list`);
+      if (sent.type === 'career') {
+        const resume = await uploads.read(row.resume_file);
+        const coverLetter = await uploads.read(row.cover_letter_file);
+        if (!resume?.equals(sent.resume as Buffer)) problems.push(`career lead ${sent.index} (${id}): resume missing or damaged`);
+        if (!coverLetter?.equals(sent.coverLetter as Buffer)) problems.push(`career lead ${sent.index} (${id}): cover letter missing or damaged`);
+      }
     }
-    if (!listed.stdout.includes(id)) problems.push(`${sent.type} lead ${sent.index} (${id}) is missing from leads list`);
-    if (sent.type === 'career') {
-      const resume = await readOrNothing(path.join(uploads, row.resume_file));
-      const coverLetter = await readOrNothing(path.join(uploads, row.cover_letter_file));
-      if (!resume?.equals(sent.resume as Buffer)) problems.push(`career lead ${sent.index} (${id}): resume missing or damaged`);
-      if (!coverLetter?.equals(sent.coverLetter as Buffer)) problems.push(`career lead ${sent.index} (${id}): cover letter missing or damaged`);
-    }
+    stored = [...(await uploads.names()), ...(await readdir(uploads.dir).catch(() => [] as string[]))];
+  } finally {
+    await db.close();
   }
   const lostIds = new Set(problems.map((problem) => /\(([0-9a-f-]{36})\)/.exec(problem)?.[1]));
   const referenced = new Set(exported.career.flatMap((row) => [row.resume_file, row.cover_letter_file]));
-  const strayFiles = (await readdir(uploads).catch(() => [] as string[])).filter((name) => !referenced.has(name));
+  const strayFiles = [...new Set(stored)].filter((name) => !referenced.has(name));
   return {
     acknowledged: acknowledged.size,
     stored: acknowledged.size - lostIds.size,

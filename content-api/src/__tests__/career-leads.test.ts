@@ -1,4 +1,4 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -20,8 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
-const uploadsDir = () => path.join(env.config.dataDir, 'uploads');
-const storedFiles = async () => (await readdir(uploadsDir()).catch(() => [] as string[])).sort();
+/** Files kept, and any left in the receiving folder. */
+const storedFiles = async () => {
+  const received = await readdir(path.join(env.config.dataDir, 'uploads')).catch(() => [] as string[]);
+  return [...new Set([...(await env.uploadsOf(db).names()), ...received])].sort();
+};
+const storedText = async (name = '') => (await env.uploadsOf(db).read(name))?.toString('utf8');
 
 function postForm(fields: Record<string, MultipartValue>, origin = SITE_ORIGIN) {
   const { payload, headers } = multipartBody(fields);
@@ -68,8 +72,8 @@ describe('POST /career-leads', () => {
     const lead = (await listLeads(db, 'career')).find((row) => row.id === data.id);
     expect(lead).toMatchObject({ name: 'Asha Verma', current_salary: '9 LPA', resume_original_name: 'resume.pdf', cover_letter_original_name: 'cover.pdf' });
     expect(lead?.resume_file).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect(await readFile(path.join(uploadsDir(), lead?.resume_file ?? ''), 'utf8')).toContain('% resume');
-    expect(await readFile(path.join(uploadsDir(), lead?.cover_letter_file ?? ''), 'utf8')).toContain('% cover letter');
+    expect(await storedText(lead?.resume_file)).toContain('% resume');
+    expect(await storedText(lead?.cover_letter_file)).toContain('% cover letter');
     // Uploads are never served: the public /uploads/ path is the image folder.
     const served = await app.inject({ method: 'GET', url: `/uploads/${lead?.resume_file}` });
     expect(served.statusCode).toBe(404);

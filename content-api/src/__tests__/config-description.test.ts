@@ -9,7 +9,7 @@ describe('the list of settings', () => {
   it('describes every variable in one line, with its default, and flags the secrets', () => {
     expect(configVariables.map((variable) => variable.name)).toEqual([
       'NODE_ENV', 'PORT', 'HOST', 'PUBLIC_URL', 'DATA_DIR', 'DATABASE_URL', 'CORS_ORIGINS', 'RECAPTCHA_SECRET',
-      'RECAPTCHA_VERIFY_URL', 'CAPTCHA_MODE', 'POST_RATE_LIMIT', 'TRUST_PROXY', 'CONTENT_DIR', 'IMAGES_DIR', 'IMAGE_CACHE_DIR',
+      'RECAPTCHA_VERIFY_URL', 'CAPTCHA_MODE', 'POST_RATE_LIMIT', 'REDIS_URL', 'TRUST_PROXY', 'CONTENT_DIR', 'IMAGES_DIR', 'IMAGE_CACHE_DIR',
       'CONTENT_CACHE_CONTROL', 'LOG_LEVEL', 'LEADS_EXPORT_TOKEN', 'METRICS_TOKEN', 'REQUEST_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS',
       'KEEP_ALIVE_TIMEOUT_MS', 'STOP_DRAIN_MS', 'SMTP_URL', 'LEADS_MAIL_FROM', 'CONTACT_LEADS_MAIL_TO', 'CAREER_LEADS_MAIL_TO',
       'LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET', 'LEADS_DELIVERY_RETRY_MS', 'LEADS_RETENTION_DAYS', 'INBOX_IDLE_MINUTES', 'INBOX_TIME_ZONE',
@@ -19,7 +19,7 @@ describe('the list of settings', () => {
       expect(variable.description).not.toContain('\n');
     }
     expect(configVariables.filter((variable) => variable.secret).map((variable) => variable.name)).toEqual([
-      'DATABASE_URL', 'RECAPTCHA_SECRET', 'LEADS_EXPORT_TOKEN', 'METRICS_TOKEN', 'SMTP_URL', 'LEADS_WEBHOOK_SECRET',
+      'DATABASE_URL', 'RECAPTCHA_SECRET', 'REDIS_URL', 'LEADS_EXPORT_TOKEN', 'METRICS_TOKEN', 'SMTP_URL', 'LEADS_WEBHOOK_SECRET',
     ]);
     expect(configVariables.find((variable) => variable.name === 'PORT')?.default).toBe('4000');
   });
@@ -28,6 +28,7 @@ describe('the list of settings', () => {
     const env = {
       PORT: '8080',
       DATABASE_URL: 'postgres://site:hunter2-password@db.internal:5432/site',
+      REDIS_URL: 'rediss://:hunter3-password@cache.internal:6380',
       RECAPTCHA_SECRET: 'site-recaptcha-secret-value',
       LEADS_EXPORT_TOKEN: '9d2f61c0a7b84e3f95c1d8a2b6e07f43',
     };
@@ -37,9 +38,11 @@ describe('the list of settings', () => {
     expect(lines).toContain('PORT=8080');
     expect(lines).toContain('HOST=0.0.0.0  # default');
     expect(lines).toContain('DATABASE_URL=postgres://site:****@db.internal:5432/site');
+    expect(lines).toContain('REDIS_URL=rediss://:****@cache.internal:6380');
     expect(lines).toContain('RECAPTCHA_SECRET=**** (27 characters)');
     expect(lines).toContain('LEADS_EXPORT_TOKEN=**** (32 characters)');
     expect(text).not.toContain('hunter2');
+    expect(text).not.toContain('hunter3');
     expect(text).not.toContain('site-recaptcha-secret-value');
     expect(text).not.toContain('9d2f61c0a7b84e3f95c1d8a2b6e07f43');
   });

@@ -20,7 +20,7 @@ afterAll(() => env.cleanup());
 describe('migrations', () => {
   it('are applied once and recorded', async () => {
     const versions = (await readMigrations()).map((migration) => migration.version);
-    expect(versions).toEqual(['001_leads', '002_content_documents', '003_lead_outbox', '004_inbox']);
+    expect(versions).toEqual(['001_leads', '002_content_documents', '003_lead_outbox', '004_inbox', '005_lead_uploads', '006_inbox_sign_in_failures']);
     const recorded = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
     expect(recorded.map((row) => row.version)).toEqual(versions);
     expect(await applyMigrations(db)).toEqual([]);

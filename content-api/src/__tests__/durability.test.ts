@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { listLeads } from '../leads/lead-store';
 import { multipartBody, validCareerForm, validContactLead } from './support/multipart';
 import { testDatabaseUrl } from './support/test-database';
@@ -30,12 +28,14 @@ describe('a lead answered with success', () => {
     const db = await env.openDb();
     const contacts = await listLeads(db, 'contact');
     const careers = await listLeads(db, 'career');
+    const uploads = env.uploadsOf(db);
+    const resume = await uploads.read(careers[0].resume_file);
+    const coverLetter = await uploads.read(careers[0].cover_letter_file);
     await db.close();
     expect(contacts.map((lead) => lead.id)).toEqual([contact.json().data.id]);
     expect(careers.map((lead) => lead.id)).toEqual([career.json().data.id]);
-    const uploads = path.join(env.config.dataDir, 'uploads');
-    expect((await readFile(path.join(uploads, careers[0].resume_file))).subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await readFile(path.join(uploads, careers[0].cover_letter_file), 'utf8')).includes('cover letter')).toBe(true);
+    expect(resume?.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(coverLetter?.toString('utf8')).toContain('cover letter');
   });
 });
 

@@ -121,14 +121,15 @@ describe('signing in to the inbox', () => {
 describe('signing in, guessed passwords', () => {
   let env: TestEnvironment;
   let app: FastifyInstance;
+  let db: Database;
 
   beforeAll(async () => {
     env = await createTestEnvironment();
-    const db = await env.openDb();
+    db = await env.openDb();
     app = await createServer({
       config: env.config,
       db,
-      inbox: { signInThrottle: new SignInThrottle({ client: { maxFailures: 4, delayStepMs: 0 }, account: { maxFailures: 3, delayStepMs: 0 } }) },
+      inbox: { signInLimits: { client: { maxFailures: 4, delayStepMs: 0 }, account: { maxFailures: 3, delayStepMs: 0 } } },
     });
     await addInboxUser(db, EMAIL, PASSWORD);
     await addInboxUser(db, 'front-office@example.com', PASSWORD);
@@ -162,12 +163,13 @@ describe('signing in, guessed passwords', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
   });
 
-  it('answers each failure a little later than the one before, up to 3 s', () => {
-    const throttle = new SignInThrottle();
-    const delays = Array.from({ length: 5 }, (_, index) => throttle.failed(`192.0.2.${index + 10}`, 'user@example.com'));
+  it('answers each failure a little later than the one before, up to 3 s', async () => {
+    const throttle = new SignInThrottle(db);
+    const delays: number[] = [];
+    for (let index = 0; index < 5; index += 1) delays.push(await throttle.failed(`192.0.2.${index + 10}`, 'user@example.com'));
     expect(delays).toEqual([0, 250, 500, 750, 1000]);
-    const spread = new SignInThrottle();
-    const clientDelays = Array.from({ length: 16 }, (_, index) => spread.failed('192.0.2.2', `user${index}@example.com`));
+    const clientDelays: number[] = [];
+    for (let index = 0; index < 16; index += 1) clientDelays.push(await throttle.failed('192.0.2.2', `user${index}@example.com`));
     expect(clientDelays.slice(-3)).toEqual([3000, 3000, 3000]);
   });
 });

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { freePort } from '../../scripts/lib/api-process';
 import type { Database } from '../db/database';
@@ -138,7 +136,7 @@ describe('a lead announced by mail', () => {
     const id = await postCareer(app);
     await eventually(async () => (await outbox())[0]?.last_error !== null, 'the first attempt to fail');
     const [row] = await db.query<{ resume_file: string }>('SELECT resume_file FROM career_leads WHERE id = $1', [id]);
-    await rm(path.join(env?.config.dataDir as string, 'uploads', row.resume_file));
+    await env?.uploadsOf(db).removeAll([row.resume_file]);
 
     const receiver = await mailReceiver(port);
     expect(await makeDueNow(db, deliveryId(id, 'email'))).toBe('due');

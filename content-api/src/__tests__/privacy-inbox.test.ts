@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { journalFile } from '../db/open-database';
 import { addInboxUser } from '../inbox/inbox-users';
-import { UploadStore } from '../leads/upload-store';
 import { signIn } from './support/inbox-client';
 import type { InboxVisitor } from './support/inbox-client';
 import { filesHolding, personTexts, rowsHolding, storePersonLeads } from './support/privacy-traces';
@@ -27,7 +25,7 @@ let raviLead: string;
 beforeAll(async () => {
   env = await createTestEnvironment();
   db = await env.openDb();
-  const uploads = new UploadStore(path.join(env.config.dataDir, 'uploads'));
+  const uploads = env.uploadsOf(db);
   ashaLead = (await storePersonLeads(db, uploads, asha)).contact.id;
   raviLead = (await storePersonLeads(db, uploads, ravi)).contact.id;
   await addInboxUser(db, EMAIL, PASSWORD);

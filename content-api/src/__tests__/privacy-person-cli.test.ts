@@ -2,7 +2,6 @@ import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { journalFile } from '../db/open-database';
 import { runLeadsCommand } from '../leads/leads-command';
-import { UploadStore } from '../leads/upload-store';
 import { filesHolding, personTexts, rowsHolding, storePersonLeads } from './support/privacy-traces';
 import type { Person } from './support/privacy-traces';
 import { createTestEnvironment } from './support/test-server';
@@ -13,15 +12,14 @@ const ravi: Person = { name: 'Ravi Menon', email: 'ravi@example.com', phone: '+9
 
 let env: TestEnvironment;
 let commandEnv: NodeJS.ProcessEnv;
-let uploads: UploadStore;
 let ashaFiles: string[];
 let raviFiles: string[];
 
 beforeAll(async () => {
   env = await createTestEnvironment();
   commandEnv = { DATA_DIR: env.config.dataDir, INIT_CWD: env.config.dataDir, ...(env.config.databaseUrl ? { DATABASE_URL: env.config.databaseUrl } : {}) };
-  uploads = new UploadStore(path.join(env.config.dataDir, 'uploads'));
   const db = await env.openDb();
+  const uploads = env.uploadsOf(db);
   ashaFiles = (await storePersonLeads(db, uploads, asha, 'asha.k@EXAMPLE.com')).files;
   raviFiles = (await storePersonLeads(db, uploads, ravi)).files;
   await db.close();
@@ -94,12 +92,11 @@ describe('leads forget', () => {
       expect(await rowsHolding(db, [ravi.name])).not.toEqual([]);
       const audit = await db.query<Record<string, unknown>>(`SELECT user_email, action, detail, client FROM inbox_audit WHERE action = 'erase-person'`);
       expect(audit).toEqual([{ user_email: null, action: 'erase-person', detail: '2 leads', client: 'cli' }]);
+      expect(await env.uploadsOf(db).names()).toEqual([...raviFiles].sort());
     } finally {
       await db.close();
     }
     expect(await filesHolding(env.config.dataDir, personTexts(asha))).toEqual([]);
-    const stored = await readdir(uploads.dir);
-    expect(stored.sort()).toEqual([...raviFiles].sort());
     if (env.database.kind === 'pglite') {
       const journal = await readFile(journalFile(env.config.dataDir), 'utf8');
       expect(journal).toContain(ravi.message);

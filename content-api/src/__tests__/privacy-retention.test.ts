@@ -1,10 +1,8 @@
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { journalFile } from '../db/open-database';
 import { runLeadsCommand } from '../leads/leads-command';
-import { UploadStore } from '../leads/upload-store';
 import { eraseExpiredLeads } from '../privacy/retention-schedule';
 import { filesHolding, personTexts, rowsHolding, storePersonLeads } from './support/privacy-traces';
 import type { Person } from './support/privacy-traces';
@@ -15,7 +13,6 @@ const old: Person = { name: 'Meera Iyer', email: 'meera@example.com', phone: '+9
 const recent: Person = { name: 'Kiran Shah', email: 'kiran@example.com', phone: '+91 98200 44444', message: 'Wrote last week about a dealership' };
 
 let env: TestEnvironment;
-let uploads: UploadStore;
 let recentFiles: string[];
 
 async function withDb<T>(work: (db: Database) => Promise<T>): Promise<T> {
@@ -29,8 +26,8 @@ async function withDb<T>(work: (db: Database) => Promise<T>): Promise<T> {
 
 beforeAll(async () => {
   env = await createTestEnvironment({ leadsRetentionDays: 30 });
-  uploads = new UploadStore(path.join(env.config.dataDir, 'uploads'));
   recentFiles = await withDb(async (db) => {
+    const uploads = env.uploadsOf(db);
     await storePersonLeads(db, uploads, old);
     const { files } = await storePersonLeads(db, uploads, recent);
     for (const table of ['contact_leads', 'career_leads']) {
@@ -58,7 +55,7 @@ describe('LEADS_RETENTION_DAYS', () => {
     });
     expect(await retentionLines()).toEqual([{ user_email: null, detail: '2 leads', client: 'retention' }]);
     expect(await filesHolding(env.config.dataDir, personTexts(old))).toEqual([]);
-    expect((await readdir(uploads.dir)).sort()).toEqual([...recentFiles].sort());
+    expect(await withDb((db) => env.uploadsOf(db).names())).toEqual([...recentFiles].sort());
     if (env.database.kind === 'pglite') {
       const journal = (await readFile(journalFile(env.config.dataDir), 'utf8')).toLowerCase();
       for (const text of personTexts(old)) expect(journal).not.toContain(text.toLowerCase());
@@ -92,6 +89,7 @@ describe('LEADS_RETENTION_DAYS', () => {
 describe('retention runs at the same time (several servers on one database)', () => {
   it('erase each expired lead once and write one audit line between them', async () => {
     await withDb(async (db) => {
+      const uploads = env.uploadsOf(db);
       await storePersonLeads(db, uploads, { ...old, email: 'twice@example.com' });
       await db.query(`UPDATE contact_leads SET created_at = now() - interval '40 days' WHERE email = 'twice@example.com'`);
       await db.query(`UPDATE career_leads SET created_at = now() - interval '40 days' WHERE lower(email) = 'twice@example.com'`);

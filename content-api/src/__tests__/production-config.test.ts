@@ -60,6 +60,23 @@ describe('NODE_ENV=production', () => {
     ]);
   });
 
+  it('asks a Redis on another machine for TLS and a password, and takes a local one as it is', () => {
+    expect(problemsOf({ ...production, REDIS_URL: 'redis://:hunter2@cache.internal:6379' })).toEqual([
+      'REDIS_URL must use TLS (rediss://) to reach another machine when NODE_ENV=production, got redis://cache.internal:6379',
+    ]);
+    expect(problemsOf({ ...production, REDIS_URL: 'rediss://cache.internal:6380' })).toEqual([
+      'REDIS_URL must carry a password (rediss://:password@cache.internal:6380) to reach another machine when NODE_ENV=production',
+    ]);
+    expect(loadConfig({ ...production, REDIS_URL: 'rediss://:hunter2@cache.internal:6380' }).redisUrl).toBe('rediss://:hunter2@cache.internal:6380');
+    expect(loadConfig({ ...production, REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+
+  it('refuses a REDIS_URL that is no Redis URL, without repeating its password', () => {
+    expect(problemsOf({ REDIS_URL: 'http://:hunter2@cache.internal' })).toEqual([
+      'REDIS_URL must be a redis:// or rediss:// URL like rediss://:password@cache:6380, got "http://:****@cache.internal/"',
+    ]);
+  });
+
   it('allows an export server to run without the export route', () => {
     const { LEADS_EXPORT_TOKEN: _token, ...withoutToken } = production;
     expect(loadConfig(withoutToken).leadsExportToken).toBeUndefined();

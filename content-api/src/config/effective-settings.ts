@@ -20,6 +20,7 @@ const shown: Record<VariableName, (config: Config, env: NodeJS.ProcessEnv) => st
   RECAPTCHA_VERIFY_URL: (config) => config.recaptchaVerifyUrl,
   CAPTCHA_MODE: (config) => config.captchaMode,
   POST_RATE_LIMIT: (config) => String(config.postRateLimit),
+  REDIS_URL: (config) => (config.redisUrl ? maskPassword(config.redisUrl) : '(not set: each server counts form submissions on its own)'),
   TRUST_PROXY: (config) => String(config.trustProxy),
   CONTENT_DIR: (config) => config.contentDir,
   IMAGES_DIR: (config) => config.imagesDir,

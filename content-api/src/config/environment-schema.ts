@@ -3,7 +3,7 @@ import { DEFAULT_CONTENT_CACHE_CONTROL } from '../http/cacheable-content';
 import { mailAddresses, smtpUrl, webhookUrl } from '../notifications/notification-readers';
 import { DEFAULT_RETRY_MIN_MS, MIN_WEBHOOK_SECRET_LENGTH } from '../notifications/notification-settings';
 import { GOOGLE_VERIFY_URL, MIN_EXPORT_TOKEN_LENGTH, MIN_METRICS_TOKEN_LENGTH } from './known-values';
-import { databaseUrl, httpUrl, oneOf, originList, secret, text, timeZone, trustProxy, wholeNumber } from './setting-readers';
+import { databaseUrl, httpUrl, oneOf, originList, redisUrl, secret, text, timeZone, trustProxy, wholeNumber } from './setting-readers';
 
 /** What an operator reads about a variable (the README's table and `--check-config` come from it). */
 export interface VariableMeta {
@@ -44,7 +44,7 @@ export const environmentSchema = z.object({
     default: 'http://localhost:$PORT',
   }),
   DATA_DIR: variable(text(), {
-    description: 'Folder of the embedded database (pgdata), the lead journal and uploaded PDFs',
+    description: 'Folder of the embedded database (pgdata), the lead journal and uploaded PDFs (with DATABASE_URL, PDFs being received only)',
     default: 'content-api/.data',
   }),
   DATABASE_URL: variable(databaseUrl(), {
@@ -68,6 +68,11 @@ export const environmentSchema = z.object({
   POST_RATE_LIMIT: variable(wholeNumber(1, 100_000), {
     description: 'Form submissions per client per minute (both forms together)',
     default: '10',
+  }),
+  REDIS_URL: variable(redisUrl(), {
+    description:
+      'Redis (redis:// or rediss://) the form limit is counted in, shared by several servers; unset: each server counts on its own. While it is down, forms are not counted',
+    secret: true,
   }),
   TRUST_PROXY: variable(trustProxy(), {
     description: 'Proxies whose X-Forwarded-For is believed (true, or their addresses), so limits count real clients',

@@ -28,6 +28,8 @@ export interface Config {
   /** Where rendered image variants are kept; any file in it may be deleted at any time. */
   imageCacheDir: string;
   postRateLimit: number;
+  /** Redis server the form limit is counted in; undefined: each process counts on its own. */
+  redisUrl: string | undefined;
   /** Fastify trustProxy: false, true, or a comma list of proxy addresses whose X-Forwarded-For is believed. */
   trustProxy: boolean | string;
   logLevel: string;
@@ -99,6 +101,7 @@ function toConfig(settings: EnvironmentSettings, env: NodeJS.ProcessEnv): Config
     imagesDir: dir(settings.IMAGES_DIR, path.join(packageRoot, 'demo', 'images')),
     imageCacheDir: dir(settings.IMAGE_CACHE_DIR, path.join(dataDir, 'image-cache')),
     postRateLimit: settings.POST_RATE_LIMIT ?? 10,
+    redisUrl: settings.REDIS_URL,
     trustProxy: settings.TRUST_PROXY ?? false,
     logLevel: settings.LOG_LEVEL ?? 'info',
     leadsExportToken: settings.LEADS_EXPORT_TOKEN,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GOOGLE_TEST_SECRET, PUBLISHED_EXPORT_TOKENS, PUBLISHED_METRICS_TOKENS } from './known-values';
-import { asOrigin } from './setting-readers';
+import { asOrigin, parsedUrl } from './setting-readers';
 
 const IN_PRODUCTION = 'when NODE_ENV=production';
 
@@ -10,13 +10,7 @@ export function isLocalHostname(hostname: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::1' || host === '0.0.0.0';
 }
 
-const hostnameOf = (url: string) => {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return undefined;
-  }
-};
+const hostnameOf = (value: string) => parsedUrl(value)?.hostname;
 
 /** A rule over one variable's trimmed text (undefined when unset): answers what is wrong, if anything. */
 const rule = (check: (value: string | undefined) => string | undefined) =>
@@ -60,6 +54,13 @@ const rules = z.object({
     return local.length > 0
       ? `must name the public sites ${IN_PRODUCTION}, got the local origin(s) ${local.map((origin) => `"${origin}"`).join(', ')}`
       : undefined;
+  }),
+  // Another machine's Redis is reached over the network: the counts and the password travel encrypted.
+  REDIS_URL: rule((value) => {
+    const url = value === undefined ? undefined : parsedUrl(value);
+    if (!url || isLocalHostname(url.hostname)) return undefined;
+    if (url.protocol !== 'rediss:') return `must use TLS (rediss://) to reach another machine ${IN_PRODUCTION}, got redis://${url.host}`;
+    return url.password ? undefined : `must carry a password (rediss://:password@${url.host}) to reach another machine ${IN_PRODUCTION}`;
   }),
   PUBLIC_URL: rule((value) => {
     if (value === undefined) return `must be set ${IN_PRODUCTION} (the address browsers reach the API at)`;

@@ -111,6 +111,25 @@ export const databaseUrl = () =>
       : new Refusal(`must be a postgres:// or postgresql:// URL like postgres://user:password@db:5432/site, got "${maskPassword(value)}"`);
   });
 
+/** `value` as a URL; undefined when it is none. */
+export function parsedUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A server's URL, of one of `protocols` and with a host; its password is never repeated in a message. */
+export const serverUrl = (protocols: readonly string[], wanted: string) =>
+  setting((value) => {
+    const url = parsedUrl(value);
+    return url && protocols.includes(url.protocol) && url.hostname !== '' ? value : new Refusal(`must be ${wanted}, got "${maskPassword(value)}"`);
+  });
+
+/** A Redis server: redis:// (plain) or rediss:// (TLS). */
+export const redisUrl = () => serverUrl(['redis:', 'rediss:'], 'a redis:// or rediss:// URL like rediss://:password@cache:6380');
+
 /** A secret is never repeated in a message: only its length is. */
 export const secret = (minLength = 1) =>
   setting((value) =>

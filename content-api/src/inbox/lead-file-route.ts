@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { audit } from './audit-log';
 import type { InboxDeps } from './inbox-deps';
 import { InboxError, leadNotFound } from './inbox-error';
-import { downloadName, leadFileOf, openStoredFile, storedFilePath } from './lead-files';
+import { downloadName, isStoredName, leadFileOf } from './lead-files';
 import { findLeadWithMark } from './lead-queries';
 import { requireSession } from './signed-in';
 
 const fileMissing = () =>
-  new InboxError(404, 'File not found', 'This application’s file is not in the upload folder. Tell the site’s operator.');
+  new InboxError(404, 'File not found', 'This application’s file is not in the upload store. Tell the site’s operator.');
 
 /** GET /inbox/leads/career/:id/files/resume|cover-letter: the PDF, as a download. */
 export function registerLeadFileRoute(inbox: FastifyInstance, deps: InboxDeps): void {
@@ -20,9 +20,9 @@ export function registerLeadFileRoute(inbox: FastifyInstance, deps: InboxDeps): 
       if (!file) throw fileMissing();
       const found = await findLeadWithMark(deps.db, 'career', request.params.id);
       if (!found) throw leadNotFound();
-      const location = storedFilePath(deps.uploads, found.record[file.storedColumn] ?? '');
-      if (!location) throw fileMissing();
-      const opened = await openStoredFile(location);
+      const storedName = found.record[file.storedColumn] ?? '';
+      if (!isStoredName(storedName)) throw fileMissing();
+      const opened = await deps.uploads.open(storedName);
       if (!opened) throw fileMissing();
       try {
         await audit(deps.db, {

@@ -32,14 +32,14 @@ export class PasswordCheck {
     return this.checks.run(async () => {
       const account = email ? await findInboxUser(this.db, email) : undefined;
       const user = account && { id: account.id, email: account.email };
-      const retryAfterMs = this.throttle.retryAfterMs(client, email);
+      const retryAfterMs = await this.throttle.retryAfterMs(client, email);
       if (retryAfterMs > 0) return { outcome: 'throttled', user, retryAfterMs };
       const right = await verifyPassword(password, account?.passwordHash ?? (await standInHash()));
       if (account && user && right) {
-        this.throttle.succeeded(client, email);
+        await this.throttle.succeeded(client, email);
         return { outcome: 'signed-in', user };
       }
-      return { outcome: 'wrong', user, delayMs: this.throttle.failed(client, email) };
+      return { outcome: 'wrong', user, delayMs: await this.throttle.failed(client, email) };
     });
   }
 }

@@ -18,12 +18,13 @@ import { setSecurityHeaders } from './security-headers';
 import { INBOX_PATH, clearedSessionCookie, sessionTokenOf } from './session-cookie';
 import { registerSignInRoutes } from './sign-in-routes';
 import { SignInThrottle } from './sign-in-throttle';
+import type { SignInThrottleOptions } from './sign-in-throttle';
 import { rememberSignedIn, sessionOf } from './signed-in';
 import { errorPage } from './views/error-page';
 
 export interface InboxOptions {
   /** Tests count failed sign-ins with their own limits. */
-  signInThrottle?: SignInThrottle;
+  signInLimits?: SignInThrottleOptions;
 }
 
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -57,7 +58,7 @@ export async function registerInbox(
     db,
     uploads,
     sessions: new InboxSessions(db, config.inboxIdleMinutes * 60),
-    passwords: new PasswordCheck(db, options.signInThrottle ?? new SignInThrottle()),
+    passwords: new PasswordCheck(db, new SignInThrottle(db, options.signInLimits)),
     timeZone: config.inboxTimeZone,
     publicOrigin: new URL(config.publicUrl).origin,
   };

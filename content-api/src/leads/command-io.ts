@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { loadConfig, resolveFromInvocation } from '../config';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import type { PasswordSource } from '../inbox/read-password';
-import { UploadStore } from './upload-store';
+import { openUploadStore } from './open-upload-store';
+import type { UploadStore } from './upload-store';
 
 /** The database and PDFs a leads command works on. */
 export interface CommandData {
@@ -45,7 +45,7 @@ export async function withCommandData<T>(io: CommandIo, work: (data: CommandData
   const config = loadConfig(io.env);
   const db = await openDatabase(config);
   try {
-    return await work({ db, uploads: new UploadStore(path.join(config.dataDir, 'uploads')) });
+    return await work({ db, uploads: openUploadStore(config, db) });
   } finally {
     await db.close();
   }

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { createTransport } from 'nodemailer';
 import type { LeadRecord } from '../leads/lead-store';
 import type { UploadStore } from '../leads/upload-store';
@@ -10,12 +9,6 @@ import type { MailSettings } from './notification-settings';
 import type { DeliveryTarget } from './outbox';
 
 const CONNECT_TIMEOUT_MS = 10_000;
-
-const contentOrMissing = (file: string) =>
-  readFile(file).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
-    throw error;
-  });
 
 /**
  * Sends lead announcements through the SMTP server of SMTP_URL, one connection per message: an
@@ -46,7 +39,7 @@ export class LeadMailer {
     const to = this.settings.to[target.leadType];
     if (!to) throw new DeliveryFailure(`no recipient is set for ${target.leadType} leads any more`, 'local');
     const files: FileForMail[] = await Promise.all(
-      leadFiles(target.leadType, lead).map(async (file) => ({ file, content: await contentOrMissing(this.uploads.pathOf(file.storedName)) })),
+      leadFiles(target.leadType, lead).map(async (file) => ({ file, content: await this.uploads.read(file.storedName) })),
     );
     const message = leadMail({ type: target.leadType, lead, deliveryId: target.id, from: this.settings.from, to, files });
     await this.transport.sendMail({ ...message, signal });

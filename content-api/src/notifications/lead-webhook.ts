@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import type { LeadRecord, LeadType } from '../leads/lead-store';
 import type { UploadStore } from '../leads/upload-store';
 import { DeliveryFailure } from './delivery-failure';
@@ -20,10 +19,7 @@ async function webhookBody(target: DeliveryTarget, lead: LeadRecord, uploads: Up
   const fields = Object.fromEntries(Object.entries(lead).filter(([column]) => !STORED_FILE_COLUMNS.has(column)));
   const files = await Promise.all(
     leadFiles(target.leadType, lead).map(async (file) => {
-      const size = await stat(uploads.pathOf(file.storedName)).then(
-        (info) => info.size,
-        () => null,
-      );
+      const size = (await uploads.sizeOf(file.storedName)) ?? null;
       return { field: file.field, name: file.originalName, size, missing: size === null };
     }),
   );

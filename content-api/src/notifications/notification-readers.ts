@@ -1,20 +1,8 @@
-import { Refusal, maskPassword, setting } from '../config/setting-readers';
+import { Refusal, maskPassword, serverUrl, setting } from '../config/setting-readers';
 
 /** smtp:// or smtps:// with a host; the password is never repeated in a message. */
 export const smtpUrl = () =>
-  setting((value) => {
-    let url: URL | undefined;
-    try {
-      url = new URL(value);
-    } catch {
-      // reported below
-    }
-    return url && (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''
-      ? value
-      : new Refusal(
-          `must be an smtp:// (STARTTLS) or smtps:// (TLS) URL like smtp://user:password@mail.example.com:587, got "${maskPassword(value)}"`,
-        );
-  });
+  serverUrl(['smtp:', 'smtps:'], 'an smtp:// (STARTTLS) or smtps:// (TLS) URL like smtp://user:password@mail.example.com:587');
 
 const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
 const NAMED_ADDRESS = /^[^<>",;\p{Cc}]*<([^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+)>$/u;

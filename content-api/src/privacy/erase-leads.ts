@@ -6,7 +6,6 @@ import { leadTables } from '../leads/lead-rows';
 import type { LeadType } from '../leads/lead-rows';
 import type { UploadStore } from '../leads/upload-store';
 import { CHANNELS, deliveryId } from '../notifications/delivery-channels';
-import { syncDirectory } from '../fs/sync-directory';
 import { findHeldLeads } from './person-leads';
 import type { HeldLead, LeadSelection } from './person-leads';
 
@@ -99,10 +98,7 @@ export async function eraseLeads(
   });
   if (!outcome) return null;
   const files = outcome.leads.flatMap((lead) => lead.files);
-  if (files.length > 0) {
-    await uploads.removeAll(files);
-    await syncDirectory(uploads.dir).catch(() => {});
-  }
+  await uploads.removeAll(files);
   return { leads: 0, deliveries: 0, pendingDeliveries: 0, handlingMarks: 0, journalRecords: 0, ...outcome.counts, files: files.length };
 }
 

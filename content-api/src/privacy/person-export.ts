@@ -1,4 +1,3 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from '../db/database';
 import type { OutputFiles } from '../leads/command-io';
@@ -46,8 +45,7 @@ async function heldFiles(leads: HeldLead[], uploads: UploadStore): Promise<HeldF
   const files: HeldFile[] = [];
   for (const lead of leads) {
     for (const file of lead.files) {
-      const info = await stat(uploads.pathOf(file)).catch(() => undefined);
-      files.push({ lead_id: lead.record.id, file, size: info?.isFile() ? info.size : null });
+      files.push({ lead_id: lead.record.id, file, size: (await uploads.sizeOf(file)) ?? null });
     }
   }
   return files;
@@ -105,9 +103,10 @@ export async function writePersonFolder(folder: string, held: PersonExport, uplo
   const written = [path.join(folder, 'person.json')];
   await files.write(written[0], personJson(held), 0o600);
   for (const file of held.files) {
-    if (file.size === null) continue;
+    const content = file.size === null ? undefined : await uploads.read(file.file);
+    if (content === undefined) continue;
     const copy = path.join(folder, path.basename(file.file));
-    await files.write(copy, await readFile(uploads.pathOf(file.file)), 0o600);
+    await files.write(copy, content, 0o600);
     written.push(copy);
   }
   return written;

@@ -52,7 +52,8 @@ export function registerCareerLeadRoute(app: FastifyInstance, deps: LeadRouteDep
 
       const resume = files.resume as ReceivedFile;
       const coverLetter = files.cover_letter as ReceivedFile;
-      // Files first, flushed to disk; then the row. A lead answered with success has both.
+      // Files first, durable (flushed to disk, or committed to PostgreSQL); then the row. A lead
+      // answered with success has both.
       const [resumeFile, coverLetterFile] = await uploads.keepAll([resume.upload, coverLetter.upload]);
       try {
         const receipt = await insertCareerLead(db, lead, {

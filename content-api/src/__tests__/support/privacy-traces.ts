@@ -50,7 +50,12 @@ export async function rowsHolding(db: Queryable, texts: readonly string[]): Prom
   const found: string[] = [];
   for (const { table_name: table } of tables) {
     for (const text of texts) {
-      const rows = await db.query<{ row: string }>(`SELECT t::text AS row FROM "${table}" AS t WHERE strpos(lower(t::text), lower($1)) > 0`, [text]);
+      // Bytes (the PDFs kept in PostgreSQL) are read as text, not as the hex a row's text shows.
+      const bytes = table === 'lead_uploads' ? ` OR strpos(lower(encode(t.content, 'escape')), lower($1)) > 0` : '';
+      const rows = await db.query<{ row: string }>(
+        `SELECT t::text AS row FROM "${table}" AS t WHERE strpos(lower(t::text), lower($1)) > 0${bytes}`,
+        [text],
+      );
       found.push(...rows.map((row) => `${table}: ${row.row}`));
     }
   }

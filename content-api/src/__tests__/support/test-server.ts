@@ -5,9 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { CaptchaVerifier } from '../../captcha/captcha-verifier';
 import { loadConfig } from '../../config';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { openDatabase } from '../../db/open-database';
 import type { ImageVariants } from '../../images/image-variants';
+import { openUploadStore } from '../../leads/open-upload-store';
+import type { UploadStore } from '../../leads/upload-store';
 import { createServer } from '../../server';
 import { createTestDatabase } from './test-database';
 import type { TestDatabase } from './test-database';
@@ -30,6 +32,8 @@ export interface TestEnvironment {
   start(options?: StartOptions): Promise<FastifyInstance>;
   /** Opens the configured database; closed by cleanup unless the test closes it first. */
   openDb(): Promise<Database>;
+  /** The upload store the server uses, over `db`: DATA_DIR/uploads, or the PostgreSQL database. */
+  uploadsOf(db: Queryable): UploadStore;
   /** Closes every server and database opened here, drops the database and removes DATA_DIR. */
   cleanup(): Promise<void>;
 }
@@ -76,6 +80,9 @@ export async function createTestEnvironment(overrides: Partial<Config> = {}): Pr
       };
       databases.push(tracked);
       return tracked;
+    },
+    uploadsOf(db) {
+      return openUploadStore(config, db);
     },
     async cleanup() {
       for (const app of servers) await app.close();
