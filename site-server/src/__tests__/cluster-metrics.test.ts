@@ -1,45 +1,22 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { PUBLISHED_METRICS_TOKENS } from '../config/site-server-variables';
-import { makeDist } from './support/dist-folder';
-import { freePort, plainRequest } from './support/plain-http';
+import { plainRequest } from './support/plain-http';
 import { seriesValue } from './support/prometheus-text';
-import { bundleServerEntry, startServer } from './support/server-process';
-import type { RunningServer } from './support/server-process';
+import { startTwoWorkers } from './support/two-workers';
+import type { TwoWorkers } from './support/two-workers';
 
 const TOKEN = PUBLISHED_METRICS_TOKENS[0] ?? '';
-
-/** A shell build whose renderer names the process that rendered the page, and says how it went. */
-const shellDist = makeDist({
-  'main.js': 'console.log("shell")',
-  'server/server.js': `exports.createPageRenderer = () => ({
-    render: async () => ({
-      status: 200,
-      headers: { 'Content-Type': 'text/html', 'X-Rendered-By': String(process.pid) },
-      stream: require('node:stream').Readable.from(['<!doctype html>']),
-      scriptHashes: [],
-      facts: { route: '/news-centre', remote: 'news', release: null, budgetExceeded: false, apiReads: { count: 2, cached: 1, stale: 0, failed: 0, waitedMs: 10 } },
-    }),
-    sitemap: async () => undefined,
-    close: () => undefined,
-  });\n`,
-});
 
 /** A GET on a connection of its own, so that either worker may take it. */
 const get = (port: number, pathname: string, headers: Record<string, string> = {}) => plainRequest(port, pathname, { headers });
 
-let entry: string;
-let server: RunningServer;
+let server: TwoWorkers;
 let port: number;
 beforeAll(async () => {
-  entry = await bundleServerEntry();
-  port = await freePort();
-  const env = { SHELL_DIST: shellDist, HOST: '127.0.0.1', PORT: String(port), WEB_CONCURRENCY: '2', LOG_LEVEL: 'info', METRICS_TOKEN: TOKEN };
-  server = await startServer(entry, env, (stdout) => stdout.includes('the shell’s server is listening'));
+  server = await startTwoWorkers({ METRICS_TOKEN: TOKEN });
+  ({ port } = server);
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
-  fs.rmSync(path.dirname(entry), { recursive: true, force: true });
 });
 
 describe('a server of two workers', () => {

@@ -1,28 +1,9 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { makeDist } from '../../__tests__/support/dist-folder';
-import { freePort, plainRequest } from '../../__tests__/support/plain-http';
-import { bundleServerEntry, startServer } from '../../__tests__/support/server-process';
-import type { RunningServer } from '../../__tests__/support/server-process';
+import { plainRequest } from '../../__tests__/support/plain-http';
+import { startTwoWorkers } from '../../__tests__/support/two-workers';
+import type { TwoWorkers } from '../../__tests__/support/two-workers';
 
 const TOKEN = 'releases-token-for-the-tests-0123456789';
-
-/** A shell build whose renderer says which process rendered the page and which news release it was given. */
-const shellDist = makeDist({
-  'main.js': 'console.log("shell")',
-  'server/server.js': `exports.createPageRenderer = () => ({
-    render: async (request) => ({
-      status: 200,
-      headers: { 'Content-Type': 'text/html', 'X-Rendered-By': String(process.pid), 'X-News-Release': request.releases?.news ?? '' },
-      stream: require('node:stream').Readable.from(['<!doctype html>']),
-      scriptHashes: [],
-      facts: { route: '/news-centre', remote: 'news', release: null, budgetExceeded: false, apiReads: { count: 0, cached: 0, stale: 0, failed: 0, waitedMs: 0 } },
-    }),
-    sitemap: async () => undefined,
-    close: () => undefined,
-  });\n`,
-});
 
 /** The news remote's deployment: news-2 live, news-3 a canary for half the visitors. */
 const deployment = http.createServer((request, response) => {
@@ -39,31 +20,22 @@ const deployment = http.createServer((request, response) => {
 
 type NewsStatus = { canary: { pages: number; errors: number; autoAborted: boolean }; live: { pages: number } };
 
-let entry: string;
-let server: RunningServer;
+let server: TwoWorkers;
 let port: number;
 beforeAll(async () => {
   await new Promise<void>((resolve) => deployment.listen(0, '127.0.0.1', resolve));
   const { port: deploymentPort } = deployment.address() as { port: number };
-  entry = await bundleServerEntry();
-  port = await freePort();
-  const env = {
-    SHELL_DIST: shellDist,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    WEB_CONCURRENCY: '2',
-    LOG_LEVEL: 'info',
+  server = await startTwoWorkers({
     RELEASES_TOKEN: TOKEN,
     // Each worker renders fewer than this: only their sum reaches it.
     CANARY_MIN_PAGES: '20',
     REMOTE_NEWS_URL: `http://127.0.0.1:${deploymentPort}/mf-manifest.json`,
-  };
-  server = await startServer(entry, env, (stdout) => stdout.includes('the shell’s server is listening'));
+  });
+  ({ port } = server);
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
   deployment.close();
-  fs.rmSync(path.dirname(entry), { recursive: true, force: true });
 });
 
 const page = (cohort: number) => plainRequest(port, '/news-centre', { headers: { cookie: `site_cohort=${cohort}` } });
