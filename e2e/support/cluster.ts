@@ -1,6 +1,7 @@
 // The local rehearsal of production (`pnpm start:cluster`, decision 0045) as an operator starts
-// it, for the rehearsal tests: its own ports (CLUSTER_PORT_BASE, else E2E_PORT_BASE + 50) and
-// folder, its processes read from the folder's cluster.json.
+// it, for the rehearsal tests: its own ports (CLUSTER_PORT_BASE, else E2E_PORT_BASE + 50; the
+// cluster takes up to +41, the tests' own receivers +45 to +47) and folder, its processes read
+// from the folder's cluster.json.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,10 +9,13 @@ import path from 'node:path';
 
 const repo = path.resolve(__dirname, '../..');
 
-type ClusterProcess = { pid: number; role: string; port: number };
+type ClusterProcess = { pid: number; role: string; port: number; url?: string };
 type ClusterState = { supervisor: number; site: string; api: string; ready?: boolean; processes: Record<string, ClusterProcess> };
 
 export const clusterPortBase = Number(process.env.CLUSTER_PORT_BASE || Number(process.env.E2E_PORT_BASE || 3100) + 50);
+
+/** The peers a rehearsal test runs itself, above the cluster's own ports. */
+export const peerPorts = { captchaVerifier: clusterPortBase + 45, mail: clusterPortBase + 46, webhook: clusterPortBase + 47 };
 
 export type Cluster = {
   /** The cluster's folder (its database, nginx's configuration and cache, cluster.json). */
@@ -24,6 +28,9 @@ export type Cluster = {
   /** SIGTERM to the cluster's command, as Ctrl-C; resolves with its exit code once it has ended. */
   stop: () => Promise<number | null>;
 };
+
+/** A server of the cluster reached directly, past nginx (content-api-a, site-server-b…). */
+export const directUrl = (cluster: Cluster, name: string) => `http://127.0.0.1:${cluster.processes[name].port}`;
 
 /** Whether a process group still has a member. */
 export function groupAlive(pid: number): boolean {

@@ -1,8 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { waitForAnswer } from '@group/wait-for-answer';
+import { careerFields, careerForm } from './career-form';
+import { addInboxUser } from './leads-command';
 import { origin, ports } from './ports.mjs';
 
 const repo = path.resolve(__dirname, '../..');
@@ -36,13 +38,7 @@ export async function startInboxApi(): Promise<InboxApi> {
     LOG_LEVEL: 'warn',
   };
 
-  const added = spawnSync(process.execPath, ['content-api/dist/leads-cli.js', 'users', 'add', INBOX_USER.email], {
-    cwd: repo,
-    env,
-    input: `${INBOX_USER.password}\n`,
-    encoding: 'utf8',
-  });
-  if (added.status !== 0) throw new Error(`leads users add failed: ${added.stderr}`);
+  await addInboxUser(env, INBOX_USER);
 
   const server = spawn(process.execPath, ['content-api/dist/index.js'], {
     cwd: repo,
@@ -92,20 +88,10 @@ async function postLeads(url: string): Promise<void> {
     });
     if (!answer.ok) throw new Error(`contact lead refused: ${answer.status} ${await answer.text()}`);
   }
-  const form = new FormData();
-  const fields = {
-    name: 'Asha Verma',
-    email: 'asha@example.com',
-    phone: '9876543210',
-    current_designation: 'Analyst',
-    expected_salary: '12 LPA',
-    current_salary: '9 LPA',
-    message: 'I would like to apply.',
-    ...CAPTCHA,
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('resume', new Blob([RESUME_PDF], { type: 'application/pdf' }), 'Asha Résumé.pdf');
-  form.append('cover_letter', new Blob([COVER_LETTER_PDF], { type: 'application/pdf' }), 'cover letter.pdf');
+  const form = careerForm(
+    { ...careerFields, ...CAPTCHA },
+    { resume: { name: 'Asha Résumé.pdf', bytes: RESUME_PDF }, cover_letter: { name: 'cover letter.pdf', bytes: COVER_LETTER_PDF } },
+  );
   const answer = await fetch(`${url}/career-leads`, { method: 'POST', body: form });
   if (!answer.ok) throw new Error(`career lead refused: ${answer.status} ${await answer.text()}`);
 }

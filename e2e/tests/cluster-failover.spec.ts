@@ -1,7 +1,7 @@
 // The rehearsal of production (`pnpm start:cluster`): one of two servers dies (kill -9) while
 // visitors are using the site, and the load balancer carries on with the other.
 import { test, expect } from '@playwright/test';
-import { clusterPortBase, missingPackages, startCluster } from '../support/cluster';
+import { missingPackages, peerPorts, startCluster } from '../support/cluster';
 import type { Cluster } from '../support/cluster';
 import { startCaptchaVerifier } from '../support/captcha-verifier.mjs';
 import { LEADS_EXPORT_TOKEN, PASSING_CAPTCHA_TOKEN } from '../support/ports.mjs';
@@ -15,11 +15,10 @@ const VISITORS = 6;
 let cluster: Cluster;
 let verifier: { close: () => void };
 test.beforeAll(async () => {
-  const verifierPort = clusterPortBase + 45;
-  verifier = await startCaptchaVerifier(verifierPort);
+  verifier = await startCaptchaVerifier(peerPorts.captchaVerifier);
   cluster = await startCluster({
     RECAPTCHA_SECRET: 'e2e-secret',
-    RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${verifierPort}/siteverify`,
+    RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${peerPorts.captchaVerifier}/siteverify`,
     CAPTCHA_MODE: 'verify',
     // Every post of the test comes from one address.
     POST_RATE_LIMIT: '100000',
