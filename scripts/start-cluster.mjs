@@ -12,7 +12,8 @@ import { onShutdown, startProcess } from './lib/processes.mjs';
 import { repoRoot } from './lib/site-apps.mjs';
 import { findPostgres, findRedis, startPostgres, startRedis, waitForPort } from './lib/cluster/data-services.mjs';
 import { findNginx, nginxConfig, prepareNginxFolder } from './lib/cluster/nginx-config.mjs';
-import { createSupervisor, groupAlive, startedAt } from './lib/cluster/supervise.mjs';
+import { groupAlive, startedAt } from './lib/cluster/process-groups.mjs';
+import { createSupervisor } from './lib/cluster/supervise.mjs';
 import { clusterTopology } from './lib/cluster/topology.mjs';
 
 const OPTIONS = ['--keep-data'];

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const repo = path.resolve(__dirname, '../..');
 
@@ -32,14 +33,12 @@ export type Cluster = {
 /** A server of the cluster reached directly, past nginx (content-api-a, site-server-b…). */
 export const directUrl = (cluster: Cluster, name: string) => `http://127.0.0.1:${cluster.processes[name].port}`;
 
-/** Whether a process group still has a member. */
-export function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+
+/** Those of the process groups led by `pids` that still have a running member, as the cluster's command tells (zombies do not count). */
+export async function groupsRunning(pids: number[]): Promise<number[]> {
+  const groups = pathToFileURL(path.join(repo, 'scripts/lib/cluster/process-groups.mjs')).href;
+  const { groupAlive } = (await import(groups)) as { groupAlive: (pgid: number) => boolean };
+  return pids.filter(groupAlive);
 }
 
 /** What nginx, Redis and PostgreSQL the cluster needs and this machine lacks (.ci/run installs them). */

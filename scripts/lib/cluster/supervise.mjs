@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { stopProcess } from '../processes.mjs';
+import { startedAt, untilGroupEnded } from './process-groups.mjs';
 
 export function createSupervisor(dir) {
   /** name → { child, role, port, url } in the order they started. */
@@ -37,34 +38,20 @@ export function createSupervisor(dir) {
         }
       });
     },
-    /** Stops every process, the most recently started first (nginx before the servers, the servers before the data). */
+    /**
+     * Stops every process, the most recently started first (nginx before the servers, the servers
+     * before the data), each with its whole group: a server's own children (workers, backends)
+     * may outlive it by a moment.
+     */
     async stopAll() {
       stopping = true;
-      const order = [...members.values()].reverse();
-      const byRole = (role) => order.filter((member) => member.role === role).map(({ child }) => stopProcess(child));
+      const order = [...members].reverse();
+      const byRole = (role) =>
+        order.filter(([, member]) => member.role === role).map(async ([name, { child }]) => {
+          await stopProcess(child);
+          await untilGroupEnded(child.pid, name);
+        });
       for (const role of ['nginx', 'site-server', 'content-api', 'redis', 'postgres']) await Promise.all(byRole(role));
     },
   };
-}
-
-/**
- * When a process started (clock ticks since boot, /proc/<pid>/stat), or undefined without /proc:
- * a pid read back later is the same process only if this matches too.
- */
-export function startedAt(pid) {
-  try {
-    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[19];
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether a process group (a started process and whatever it started) still has a member. */
-export function groupAlive(pid) {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
 }
