@@ -2,6 +2,8 @@
 // one server. An application received by one is listed and downloaded through the other, with a
 // session made on the first; every lead is announced once, by mail and by webhook, while both
 // servers send from the same outbox. Requests go to a chosen server directly, and through nginx.
+import { startMailReceiver, startWebhookReceiver } from '@group/lead-receivers';
+import type { MailReceiver, WebhookReceiver } from '@group/lead-receivers';
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,10 +13,6 @@ import { directUrl, missingPackages, peerPorts, startCluster } from '../support/
 import type { Cluster } from '../support/cluster';
 import { signInToInbox } from '../support/inbox-sign-in';
 import { addInboxUser, runLeadsCommand } from '../support/leads-command';
-import { startMailReceiver } from '../support/mail-receiver';
-import type { MailReceiver } from '../support/mail-receiver';
-import { startWebhookReceiver } from '../support/webhook-receiver';
-import type { WebhookReceiver } from '../support/webhook-receiver';
 
 const missing = missingPackages();
 test.skip(missing.length > 0, `the cluster needs ${missing.join(', ')} (apt-get install; .ci/run installs them)`);
@@ -36,7 +34,7 @@ let leadsEnv: Record<string, string>;
 
 test.beforeAll(async () => {
   mail = await startMailReceiver(peerPorts.mail);
-  webhook = await startWebhookReceiver(peerPorts.webhook, WEBHOOK_SECRET);
+  webhook = await startWebhookReceiver(WEBHOOK_SECRET, { port: peerPorts.webhook });
   cluster = await startCluster({
     CAPTCHA_MODE: 'test',
     POST_RATE_LIMIT: '1000',
@@ -143,14 +141,16 @@ test('each lead is announced once, by mail and by webhook, while both content-ap
   await expect.poll(undelivered, { timeout: 60_000 }).toBe(0);
   const once = Object.fromEntries(ids.map((id) => [id, 1]));
 
-  const mails = mail.mails.filter((received) => ids.includes(received.leadId));
-  expect(timesEach(ids, mails.map((received) => received.leadId))).toEqual(once);
-  expect(new Set(mails.map((received) => received.messageId)).size).toBe(LEADS);
+  const leadOfMail = (received: { parsed: { headers: Map<string, unknown> } }) => String(received.parsed.headers.get('x-lead-id'));
+  const mails = mail.mails.filter((received) => ids.includes(leadOfMail(received)));
+  expect(timesEach(ids, mails.map(leadOfMail))).toEqual(once);
+  expect(new Set(mails.map((received) => received.parsed.messageId)).size).toBe(LEADS);
   expect(mails.every((received) => received.recipients.join() === 'sales@group.example')).toBe(true);
 
-  const hooks = webhook.hooks.filter((received) => ids.includes(received.leadId));
-  expect(timesEach(ids, hooks.map((received) => received.leadId))).toEqual(once);
-  expect(new Set(hooks.map((received) => received.idempotencyKey)).size).toBe(LEADS);
+  const leadOfHook = (received: { body: string }) => (JSON.parse(received.body) as { lead: { id: string } }).lead.id;
+  const hooks = webhook.received.filter((received) => ids.includes(leadOfHook(received)));
+  expect(timesEach(ids, hooks.map(leadOfHook))).toEqual(once);
+  expect(new Set(hooks.map((received) => received.headers['idempotency-key'])).size).toBe(LEADS);
   expect(hooks.every((received) => received.signed)).toBe(true);
 
   // Both servers ran throughout.

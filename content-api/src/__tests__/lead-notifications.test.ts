@@ -6,13 +6,12 @@ import { deliveryId } from '../notifications/delivery-channels';
 import type { NotificationSettings } from '../notifications/notification-settings';
 import { makeDueNow } from '../notifications/outbox';
 import { eventually } from './support/eventually';
-import { startMailReceiver, startSilentServer } from './support/mail-receiver';
-import type { MailReceiver } from './support/mail-receiver';
+import { startMailReceiver, startWebhookReceiver, verifySignature } from '@group/lead-receivers';
+import type { MailReceiver, WebhookReceiver } from '@group/lead-receivers';
+import { startSilentServer } from './support/silent-server';
 import { multipartBody, pdf, validCareerFields, validContactLead } from './support/multipart';
 import { SITE_ORIGIN, createTestEnvironment } from './support/test-server';
 import type { TestEnvironment } from './support/test-server';
-import { startWebhookReceiver, verifySignature } from './support/webhook-receiver';
-import type { WebhookReceiver } from './support/webhook-receiver';
 
 const SECRET = 'webhook-secret-for-the-lead-notification-tests';
 const FROM = 'Group website <leads@group.example>';

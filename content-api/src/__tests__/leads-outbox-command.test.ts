@@ -5,7 +5,7 @@ import { eventually } from './support/eventually';
 import { validContactLead } from './support/multipart';
 import { SITE_ORIGIN, createTestEnvironment } from './support/test-server';
 import type { TestEnvironment } from './support/test-server';
-import { startWebhookReceiver } from './support/webhook-receiver';
+import { startWebhookReceiver } from '@group/lead-receivers';
 
 const SECRET = 'webhook-secret-for-the-outbox-command-tests';
 

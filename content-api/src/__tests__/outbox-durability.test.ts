@@ -5,12 +5,10 @@ import { freePort, fromSource, runLeadsCli, startApiProcess } from '../../script
 import type { ApiProcess } from '../../scripts/lib/api-process';
 import { deliveryId } from '../notifications/delivery-channels';
 import { eventually } from './support/eventually';
-import { startMailReceiver } from './support/mail-receiver';
-import type { MailReceiver } from './support/mail-receiver';
+import { startMailReceiver, startWebhookReceiver } from '@group/lead-receivers';
+import type { MailReceiver, WebhookReceiver } from '@group/lead-receivers';
 import { createTestDatabase } from './support/test-database';
 import type { TestDatabase } from './support/test-database';
-import { startWebhookReceiver } from './support/webhook-receiver';
-import type { WebhookReceiver } from './support/webhook-receiver';
 
 const SECRET = 'webhook-secret-for-the-outbox-crash-test';
 const SITE_ORIGIN = 'http://localhost:3000';

@@ -7,8 +7,8 @@ import { validContactLead } from './support/multipart';
 import { testDatabaseUrl } from './support/test-database';
 import { SITE_ORIGIN, createTestEnvironment } from './support/test-server';
 import type { TestEnvironment } from './support/test-server';
-import { startWebhookReceiver } from './support/webhook-receiver';
-import type { WebhookReceiver } from './support/webhook-receiver';
+import { startWebhookReceiver } from '@group/lead-receivers';
+import type { WebhookReceiver } from '@group/lead-receivers';
 
 const SECRET = 'webhook-secret-for-the-outbox-replay-tests';
 
