@@ -33,7 +33,6 @@ export type Cluster = {
 /** A server of the cluster reached directly, past nginx (content-api-a, site-server-b…). */
 export const directUrl = (cluster: Cluster, name: string) => `http://127.0.0.1:${cluster.processes[name].port}`;
 
-
 /** Those of the process groups led by `pids` that still have a running member, as the cluster's command tells (zombies do not count). */
 export async function groupsRunning(pids: number[]): Promise<number[]> {
   const groups = pathToFileURL(path.join(repo, 'scripts/lib/cluster/process-groups.mjs')).href;
