@@ -182,8 +182,8 @@ async function lighthouse(url) {
  * What Lighthouse's simulated LCP is made of besides the page's HTML: its estimate replays, on
  * the slow phone link, every request that ended before the largest paint of the real (local,
  * unthrottled) load, sharing the link with the LCP image; a script among them counts with its
- * run, and what it loaded after. So a request the page makes before the largest paint *shows*
- * on screen counts, however early the image itself arrived. The floor page counts its image alone.
+ * run. So whatever the page fetches before the largest paint shows on screen counts, however
+ * early the image itself arrived. The floor page counts its image alone.
  * `paintGapMs` is how long after the first contentful paint the largest one came.
  */
 function countedBeforeLcp(audits) {
