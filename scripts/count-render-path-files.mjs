@@ -19,7 +19,8 @@
 // folder), the contract's zod schemas (shared/src/contract) and stylesheets.
 //
 // Prints the files (with the pages that ran them), then their number.
-// `--pages /,/news-centre` chooses the pages (default: the home page and the news centre).
+// `--pages /,/news-centre` chooses the pages (default: the home page and the news centre);
+// `--functions` prints under each file the functions of it that ran (their names in the build).
 import { spawn } from 'node:child_process';
 import diagnosticsChannel from 'node:diagnostics_channel';
 import fs from 'node:fs';
@@ -38,6 +39,7 @@ const WARM_REQUESTS = 5;
 
 const pagesOption = process.argv.indexOf('--pages');
 const pages = (pagesOption >= 0 ? process.argv[pagesOption + 1] : '/,/news-centre').split(',');
+const showFunctions = process.argv.includes('--functions');
 
 /** The remotes' builds, each on its port: this file run with `--serve-remotes <ports>`, in a child. */
 async function serveRemotes(ports) {
@@ -130,20 +132,22 @@ const counted = (file) =>
   !/(^|\/)(ui|components)\//.test(file) &&
   !file.startsWith('shell/src/layout/');
 
-/** The workspace files that ran, from one coverage: every range with a count, mapped to its source. */
+/** The workspace files that ran, from one coverage (every range with a count, mapped to its source), with the functions that did. */
 async function filesThatRan(session, scripts, maps) {
-  const files = new Set();
+  const files = new Map();
   for (const script of scripts) {
     const file = script.url.startsWith('file://') ? fileURLToPath(script.url) : script.url;
     if (!path.isAbsolute(file) || !file.startsWith(repoRoot) || file.includes('node_modules')) continue;
-    const ranges = script.functions.flatMap((fn) => fn.ranges).filter((range) => range.count > 0);
-    if (ranges.length === 0) continue;
+    const ran = script.functions.flatMap((fn) => fn.ranges.filter((range) => range.count > 0).map((range) => ({ range, name: fn.functionName })));
+    if (ran.length === 0) continue;
     if (!maps.has(script.scriptId)) maps.set(script.scriptId, await scriptMapping(session, script.scriptId, file));
     const mapping = maps.get(script.scriptId);
     if (!mapping) continue;
-    for (const range of ranges) {
+    for (const { range, name } of ran) {
       const source = mapping.sourceAt(range.startOffset);
-      if (source && counted(source)) files.add(source);
+      if (!source || !counted(source)) continue;
+      if (!files.has(source)) files.set(source, new Set());
+      files.get(source).add(name || '(anonymous)');
     }
   }
   return files;
@@ -172,7 +176,8 @@ async function scriptMapping(session, scriptId, file) {
       else high = middle - 1;
     }
     const entry = built.map.findEntry(low, at - lineStarts[low]);
-    return entry?.originalSource ? built.fileOf(entry.originalSource) : undefined;
+    // A line without a mapping of its own is the bundler's code (the mapping found is an earlier line's).
+    return entry?.originalSource && entry.generatedLine === low ? built.fileOf(entry.originalSource) : undefined;
   };
   return { sourceAt };
 }
@@ -223,11 +228,15 @@ async function countRenderPath() {
     ...Object.fromEntries(remoteApps.map((app, index) => [app.urlVariable, `http://127.0.0.1:${remotePorts[index]}/mf-manifest.json`])),
   });
   const { createRequire } = await import('node:module');
-  createRequire(import.meta.url)(path.join(repoRoot, 'site-server/dist/index.js'));
+  const serverEntry = path.join(repoRoot, 'site-server/dist/index.js');
+  // It reads its own command line: no arguments, as `pnpm serve` runs it.
+  process.argv = [process.execPath, serverEntry];
+  createRequire(import.meta.url)(serverEntry);
   await waitForAnswer(`http://127.0.0.1:${shellPort}/healthz`);
 
   const maps = new Map();
   const ranBy = new Map();
+  const functionsOf = new Map();
   for (const page of pages) {
     for (let warm = 0; warm < WARM_REQUESTS; warm += 1) await get(shellPort, page);
     let every;
@@ -235,13 +244,19 @@ async function countRenderPath() {
       const { status, scripts } = await coverageOfOneRequest(session, shellPort, page);
       if (status !== 200) throw new Error(`${page} answered ${status}: a page that renders whole is measured`);
       const files = await filesThatRan(session, scripts, maps);
-      every = every ? new Set([...every].filter((file) => files.has(file))) : files;
+      every = every ? new Map([...every].filter(([file]) => files.has(file))) : files;
     }
-    for (const file of every) ranBy.set(file, [...(ranBy.get(file) ?? []), page]);
+    for (const [file, names] of every) {
+      ranBy.set(file, [...(ranBy.get(file) ?? []), page]);
+      functionsOf.set(file, new Set([...(functionsOf.get(file) ?? []), ...names]));
+    }
   }
 
   const files = [...ranBy.keys()].sort();
-  for (const file of files) console.log(`${file}${ranBy.get(file).length < pages.length ? `  (${ranBy.get(file).join(', ')} only)` : ''}`);
+  for (const file of files) {
+    console.log(`${file}${ranBy.get(file).length < pages.length ? `  (${ranBy.get(file).join(', ')} only)` : ''}`);
+    if (showFunctions) console.log(`    ${[...functionsOf.get(file)].sort().join(', ')}`);
+  }
   for (const page of pages) console.log(`\n${page}: ${[...ranBy.values()].filter((names) => names.includes(page)).length} files`);
   console.log(`\n${files.length} source files on the render path of ${pages.join(' and ')}, up to the first byte`);
   process.exit(0);
