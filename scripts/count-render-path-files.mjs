@@ -26,7 +26,7 @@ import diagnosticsChannel from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import http from 'node:http';
 import inspector from 'node:inspector';
-import { SourceMap } from 'node:module';
+import { createRequire, SourceMap } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,7 +43,6 @@ const showFunctions = process.argv.includes('--functions');
 
 /** The remotes' builds, each on its port: this file run with `--serve-remotes <ports>`, in a child. */
 async function serveRemotes(ports) {
-  const { createRequire } = await import('node:module');
   const { createSiteServer, listenSiteServer } = createRequire(import.meta.url)(path.join(repoRoot, 'site-server/dist/site-server.js'));
   for (const [index, app] of remoteApps.entries()) {
     const server = await createSiteServer({ mode: 'static', root: distOf(app.dir) });
@@ -227,7 +226,6 @@ async function countRenderPath() {
     SITE_URL: `http://localhost:${shellPort}`,
     ...Object.fromEntries(remoteApps.map((app, index) => [app.urlVariable, `http://127.0.0.1:${remotePorts[index]}/mf-manifest.json`])),
   });
-  const { createRequire } = await import('node:module');
   const serverEntry = path.join(repoRoot, 'site-server/dist/index.js');
   // It reads its own command line: no arguments, as `pnpm serve` runs it.
   process.argv = [process.execPath, serverEntry];
