@@ -143,7 +143,8 @@ async function pageRenderer(options: ShellSiteOptions, app: FastifyInstance, met
  * Answers a page's request with what the renderer made of it (the whole document, its status and
  * type), and the site's headers: the page's security policy naming its scripts' hashes, and how
  * long a shared cache may keep it. A page whose remotes a visitor's cookie chose (a preview, a
- * canary), or that sets one, is theirs alone: no store may keep it.
+ * canary), or that sets one, is theirs alone: no store may keep it. Once it is out, the page
+ * counts for the releases it was rendered with.
  */
 function pageSender(options: ShellSiteOptions, renderer: PageRenderer, releases: SiteReleases | undefined) {
   const noindex = options.indexing === false;
@@ -156,7 +157,8 @@ function pageSender(options: ShellSiteOptions, renderer: PageRenderer, releases:
     // The request's id goes with the page's API reads, and the renderer logs through its logger.
     const page = await renderer.render({ url: query < 0 ? pathname : `${pathname}${request.url.slice(query)}`, requestId: request.id, log: request.log, ...chosen?.render });
     notePage(request, page.facts);
-    chosen?.sent(page.facts);
+    // Counted after the answer, not before its first byte.
+    if (chosen) reply.raw.once('finish', () => chosen.sent(page.facts));
     setPageHeaders(request, reply, { siteUrl: options.config.siteUrl, policy: policyOf(page.scriptHashes) });
     if (noindex) reply.header('X-Robots-Tag', 'noindex');
     return reply
