@@ -112,7 +112,8 @@ function sourceMapOf(file) {
   if (!fs.existsSync(mapFile)) return undefined;
   const payload = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
   const map = new SourceMap(payload);
-  // webpack names sources `webpack://<name>/<path from the app's folder>`; esbuild, from the map's folder.
+  // webpack names sources `webpack://<name>/<path from the app's folder>` (its Node build is in
+  // <app>/dist/server/); esbuild, from the map's folder.
   const appDir = path.resolve(path.dirname(file), '../..');
   const fileOf = (source) => {
     const webpack = /^webpack:\/\/[^/]*\/(.*)$/.exec(source);
