@@ -12,14 +12,13 @@ import { registerCrawlerFiles } from './crawler-files';
 import { registerHealthRoutes } from './health-routes';
 import { DEFAULT_PAGE_CACHING, pageCacheControl } from './page-caching';
 import type { PageCaching } from './page-caching';
-import { contentSecurityPolicy, setCommonHeaders, setPageHeaders } from './security-headers';
+import { contentSecurityPolicyOf, setCommonHeaders, setPageHeaders } from './security-headers';
 import { DEFAULT_SERVER_TIMEOUTS, timeoutOptions } from './server-timeouts';
 import type { ServerTimeouts } from './server-timeouts';
 import { isServerOnlyPath, REVALIDATE, registerStaticFiles } from './static-files';
 import { registerMetricsRoute } from './observability/metrics-route';
-import { observeRequests } from './observability/observe-requests';
+import { notePage, observeRequests } from './observability/observe-requests';
 import { OneLinePerRequest } from './observability/one-line-per-request';
-import { notePage } from './observability/page-facts';
 import { REQUEST_ID_HEADER, requestIdOptions } from './observability/request-id';
 import { createSiteMetrics } from './observability/site-metrics';
 import type { SiteMetrics } from './observability/site-metrics';
@@ -144,10 +143,12 @@ async function pageRenderer(options: ShellSiteOptions, app: FastifyInstance, met
  * Answers a page's request with what the renderer made of it (the whole document, its status and
  * type), and the site's headers: the page's security policy naming its scripts' hashes, and how
  * long a shared cache may keep it. A page whose remotes a visitor's cookie chose (a preview, a
- * canary), or that sets one, is theirs alone: no store may keep it.
+ * canary), or that sets one, is theirs alone: no store may keep it. Once it is out, the page
+ * counts for the releases it was rendered with.
  */
 function pageSender(options: ShellSiteOptions, renderer: PageRenderer, releases: SiteReleases | undefined) {
   const noindex = options.indexing === false;
+  const policyOf = contentSecurityPolicyOf(options.config);
   return async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const chosen = releases?.forPage(request, reply);
     if (chosen && 'redirect' in chosen) return reply.header('Cache-Control', 'no-store').redirect(chosen.redirect, 302);
@@ -156,8 +157,9 @@ function pageSender(options: ShellSiteOptions, renderer: PageRenderer, releases:
     // The request's id goes with the page's API reads, and the renderer logs through its logger.
     const page = await renderer.render({ url: query < 0 ? pathname : `${pathname}${request.url.slice(query)}`, requestId: request.id, log: request.log, ...chosen?.render });
     notePage(request, page.facts);
-    chosen?.sent(page.facts);
-    setPageHeaders(request, reply, { siteUrl: options.config.siteUrl, policy: contentSecurityPolicy(options.config, page.scriptHashes) });
+    // Counted after the answer, not before its first byte.
+    if (chosen) reply.raw.once('finish', () => chosen.sent(page.facts));
+    setPageHeaders(request, reply, { siteUrl: options.config.siteUrl, policy: policyOf(page.scriptHashes) });
     if (noindex) reply.header('X-Robots-Tag', 'noindex');
     return reply
       .code(page.status)
@@ -215,7 +217,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   // The shell's Node build and what only its server reads sit in its build folder: never served.
-  await registerStaticFiles(app, path.resolve(options.root), { hidden: options.mode === 'shell' ? isServerOnlyPath : undefined });
+  // A page's path is no file of the shell's build: it goes to the page without a look on disk.
+  const hidden = options.mode === 'shell' ? (pathname: string) => isAppPath(pathname) || isServerOnlyPath(pathname) : undefined;
+  await registerStaticFiles(app, path.resolve(options.root), { hidden });
 
   const sendPage =
     options.mode === 'shell'

@@ -43,22 +43,24 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 const unique = (sources: (string | undefined)[]) => [...new Set(sources.filter((source): source is string => Boolean(source)))];
 
 /**
- * The page's policy. Inline scripts run only when they are the page's own, named by their hashes
- * (`scriptHashes`, from the renderer), and what they add runs by 'strict-dynamic' (the page's
- * code, the remotes' files the federation runtime adds, reCAPTCHA's script): no nonce, so the
- * same page is the same answer for every visitor and a shared cache may keep it. Browsers without
- * 'strict-dynamic' (CSP 2) fall back to the hashes and the listed origins: this site, the
- * remotes and reCAPTCHA. A page without script has no hash, and runs none. Styles keep 'unsafe-inline': React's
- * style attributes and the styles glightbox and react-toastify inject need it. Video files are
- * content (news CTAs, any host), so media may come from any https address; they cannot run code.
+ * The pages' policy, made once from the configuration, by each page's script hashes. Inline
+ * scripts run only when they are the page's own, named by their hashes (`scriptHashes`, from the
+ * renderer), and what they add runs by 'strict-dynamic' (the page's code, the remotes' files the
+ * federation runtime adds, reCAPTCHA's script): no nonce, so the same page is the same answer for
+ * every visitor and a shared cache may keep it. Browsers without 'strict-dynamic' (CSP 2) fall
+ * back to the hashes and the listed origins: this site, the remotes and reCAPTCHA. A page without
+ * script has no hash, and runs none. Styles keep 'unsafe-inline': React's style attributes and the
+ * styles glightbox and react-toastify inject need it. Video files are content (news CTAs, any
+ * host), so media may come from any https address; they cannot run code.
  */
-export function contentSecurityPolicy(config: SiteConfig, scriptHashes: string[]): string {
+export function contentSecurityPolicyOf(config: SiteConfig): (scriptHashes: string[]) => string {
   const remotes = Object.values(config.remotes).map(originOf);
   const api = originOf(config.apiBaseUrl);
   const images = originOf(config.imageBaseUrl);
-  const directives: Record<string, (string | undefined)[]> = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes, "'strict-dynamic'", ...remotes, ...RECAPTCHA.scripts],
+  const directive = (name: string, sources: (string | undefined)[]) => `${name} ${unique(sources).join(' ')}`;
+  // Everything but the page's own hashes is the server's configuration: written once.
+  const before = directive('default-src', ["'self'"]);
+  const after = Object.entries({
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     // Remote manifests and chunks' data, the content API (and its preloaded answers).
     'connect-src': ["'self'", ...remotes, api],
@@ -72,10 +74,10 @@ export function contentSecurityPolicy(config: SiteConfig, scriptHashes: string[]
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'object-src': ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${unique(sources).join(' ')}`)
+  })
+    .map(([name, sources]) => directive(name, sources))
     .join('; ');
+  return (scriptHashes) => `${before}; ${directive('script-src', ["'self'", ...scriptHashes, "'strict-dynamic'", ...remotes, ...RECAPTCHA.scripts])}; ${after}`;
 }
 
 /** Headers every answer of the site carries. */
@@ -85,7 +87,7 @@ export function setCommonHeaders(reply: FastifyReply): void {
 }
 
 /**
- * Headers of the site's pages: the policy (contentSecurityPolicy, with the page's script hashes) and the
+ * Headers of the site's pages: the policy (contentSecurityPolicyOf, with the page's script hashes) and the
  * features and framing it allows. HSTS only when the site is reached over HTTPS: its configured
  * address says so, or the request came through a trusted proxy that says so (X-Forwarded-Proto
  * with TRUST_PROXY); over plain HTTP it would be ignored, and on localhost it would stick.

@@ -87,7 +87,9 @@ function createServerConfig(options) {
       ...(isHost ? [] : [new SsrManifestPlugin(dirname), new IntegrityManifestPlugin()]),
     ],
     optimization: { minimize: false, splitChunks: false },
-    devtool: false,
+    // The host's Node build is never served (site-server hides dist/server/): its source maps let
+    // scripts/count-render-path-files.mjs name the source files a page request runs.
+    devtool: isHost ? 'source-map' : false,
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },

@@ -3,6 +3,9 @@
 // Neither package imports the other (docs/decisions/0016-server-rendering.md).
 import type { RemoteName, SiteConfig } from '../config';
 
+export { pollRemoteFiles } from './poll-remote-files';
+export type { RemoteFilesPoll, RemoteFilesPollOptions } from './poll-remote-files';
+
 /**
  * Where a renderer writes what an operator should know: pino's calling convention (fields, then
  * a message), so the server's own logger or a request's child logger can be handed in as it is.

@@ -1,5 +1,5 @@
 import type { SharedQueryResults } from '@group/shared/data';
-import { CACHE_STATE_HEADER } from './api-read-facts';
+import { CACHE_STATE_HEADER } from './page-facts';
 
 // What the server render keeps of the API's content for all its requests, a few seconds: the
 // API's answers (createCachedFetch) and the query results made from them (createRecentQueryResults).

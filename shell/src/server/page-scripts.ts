@@ -35,9 +35,26 @@ export function startAfterFirstFrame(scripts: string[]): string {
   );
 }
 
-export function pageScripts(config: SiteConfig, runs: PageRuns, bootstrapScripts: string[]): PageScripts {
-  if (runs === 'never') return { head: [], hashes: [] };
-  const head = runs === 'hydrated' ? [siteConfigScript(config), EARLY_CLICK_SCRIPT + CAROUSEL_ARROWS_SCRIPT] : [siteConfigScript(config)];
-  const start = bootstrapScripts.length > 0 ? startAfterFirstFrame(bootstrapScripts) : undefined;
-  return { head, start, hashes: [...head, ...(start ? [start] : [])].map(scriptHash) };
+type InlineScript = { text: string; hash: string };
+
+const inlineScript = (text: string): InlineScript => ({ text, hash: scriptHash(text) });
+
+/**
+ * The inline scripts of the pages of one build, by the configuration a page names and how it
+ * runs. What is the same on every page (the early-click lines, the start lines naming the build's
+ * scripts) is hashed once; the configuration's script, once per configuration in a row (every
+ * page of the live releases names the same).
+ */
+export function createPageScripts(bootstrapScripts: string[]): (config: SiteConfig, runs: PageRuns) => PageScripts {
+  const earlyClicks = inlineScript(EARLY_CLICK_SCRIPT + CAROUSEL_ARROWS_SCRIPT);
+  const start = bootstrapScripts.length > 0 ? inlineScript(startAfterFirstFrame(bootstrapScripts)) : undefined;
+  let lastConfig: InlineScript | undefined;
+  return (config, runs) => {
+    if (runs === 'never') return { head: [], hashes: [] };
+    const text = siteConfigScript(config);
+    if (lastConfig?.text !== text) lastConfig = inlineScript(text);
+    const head = runs === 'hydrated' ? [lastConfig, earlyClicks] : [lastConfig];
+    const inline = start ? [...head, start] : head;
+    return { head: head.map((script) => script.text), start: start?.text, hashes: inline.map((script) => script.hash) };
+  };
 }

@@ -17,15 +17,14 @@ import type { PageSource } from '../app/page-source';
 import type { RemotePageData } from '../app/remote-page-loader';
 import { createSiteRoutes } from '../app/site-routes';
 import { reportRemoteErrorsTo } from '../federation/remote-error-plugin';
-import { countApiReads } from './api-read-facts';
+import { countApiReads, routePatternOf } from './page-facts';
 import { createCachedFetch, createRecentQueryResults } from './cached-api-fetch';
 import { createStylesheetTexts, readPageAssets } from './page-assets';
 import { pageHeaders } from './page-headers';
-import { pageScripts } from './page-scripts';
+import { createPageScripts } from './page-scripts';
 import type { PageRuns } from './page-scripts';
 import { renderToStream } from './render-to-stream';
 import { apiLogOf, errorFields, standardErrorLog } from './renderer-log';
-import { routePatternOf } from './route-pattern';
 import { checkedRemoteFetch, integrityOf } from './remote-file-check';
 import { createServerRemotes } from './server-remotes';
 import { SiteDocument } from './site-document';
@@ -59,6 +58,7 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
   const requestRuntime = (reads = countApiReads(apiFetch, undefined), requestLog = log) =>
     createSiteRuntime({ config: siteConfig, fetch: reads.fetch, sanitizeHtml, log: apiLogOf(requestLog) });
   const assets = readPageAssets(root);
+  const pageScripts = createPageScripts(assets.bootstrapScripts);
   // A remote's stylesheet is written into pages only as its manifest lists it.
   const stylesheetTexts = createStylesheetTexts({ root, fetch: checkedRemoteFetch(log) });
   const remotes = createServerRemotes({ manifests: config.remotes, pollMs: remotePollMs, log, onEvent: onRemoteEvent });
@@ -76,7 +76,7 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
       remotes: { ...config.remotes, ...Object.fromEntries(Object.entries(chosen).map(([remote, release]) => [remote, release.manifestUrl])) },
       ...(releases ? { releases } : {}),
     };
-    const scripts = pageScripts(requestConfig, runs, assets.bootstrapScripts);
+    const scripts = pageScripts(requestConfig, runs);
     const props: Pick<SiteDocumentProps, 'config' | 'stylesheets' | 'headScripts' | 'preview'> = {
       config: requestConfig,
       stylesheets: stylesheets.map((href) => ({ href, text: stylesheetTexts.textOf(href), integrity: integrityOf(href) })),

@@ -3,6 +3,7 @@ import { getInstance, registerPlugins, registerRemotes } from '@module-federatio
 import { remoteNames, ROUTES_EXPOSE } from '@group/shared/config';
 import type { RemoteName } from '@group/shared/config';
 import type { RemoteRoutesModule } from '@group/shared/federation';
+import { pollRemoteFiles } from '@group/shared/page-renderer';
 import type { PageRemoteRelease, RemoteEvent, RendererLog } from '@group/shared/page-renderer';
 import { isRefusedForSharedVersions } from '../federation/remote-error-plugin';
 import { containerNames, importRoutesModule, importRoutesOf } from '../federation/routes-module';
@@ -81,7 +82,7 @@ export function createServerRemotes({
   registerReleaseEntries(registerPlugins);
 
   const slots = new Map<RemoteName, Slot>();
-  const versions = new Map<RemoteName, { etag: string | null; digest: string; stylesheets: string[] }>();
+  const versions = new Map<RemoteName, { digest: string; stylesheets: string[] }>();
 
   const start = (remote: RemoteName): Slot => {
     const module = importRoutesModule(remote);
@@ -112,15 +113,9 @@ export function createServerRemotes({
     return within(slot.module.catch(() => undefined), deadlineMs);
   };
 
-  const check = async (remote: RemoteName) => {
-    const known = versions.get(remote);
-    let response: Response;
-    try {
-      response = await fetch(manifests[remote], { headers: known?.etag ? { 'If-None-Match': known.etag } : {} });
-    } catch {
-      return;
-    }
-    if (response.status === 304 || !response.ok) return;
+  /** A manifest answered: a new deployment when its text changed since the last one read. */
+  const take = async (remote: RemoteName, response: Response) => {
+    if (!response.ok) return false;
     const text = await response.text();
     const digest = createHash('sha256').update(text).digest('hex');
     let stylesheets: string[] = [];
@@ -129,12 +124,15 @@ export function createServerRemotes({
     } catch {
       // An unreadable manifest: the runtime's own load of it reports the problem.
     }
-    versions.set(remote, { etag: response.headers.get('etag'), digest, stylesheets });
-    if (!known || known.digest === digest) return;
-    // A new deployment: the next request loads it.
-    onEvent({ kind: 'updated', remote });
-    registerRemotes([entryOf(remote)], { force: true });
-    slots.delete(remote);
+    const known = versions.get(remote);
+    versions.set(remote, { digest, stylesheets });
+    if (known && known.digest !== digest) {
+      // A new deployment: the next request loads it.
+      onEvent({ kind: 'updated', remote });
+      registerRemotes([entryOf(remote)], { force: true });
+      slots.delete(remote);
+    }
+    return true;
   };
 
   // Releases other than the live ones, least recently used first. A release is immutable: once
@@ -185,19 +183,10 @@ export function createServerRemotes({
     return slot;
   };
 
-  const checkForUpdates = () => Promise.all(remoteNames.map(check)).then(() => undefined);
-  let polling = false;
-  const timer = setInterval(() => {
-    if (polling) return;
-    polling = true;
-    void checkForUpdates().finally(() => {
-      polling = false;
-    });
-  }, pollMs);
-  timer.unref();
-  void checkForUpdates();
+  const poll = pollRemoteFiles({ urls: manifests, pollMs, fetch, onAnswer: take });
+  void poll.checkNow();
 
   const stylesheets = (remote: RemoteName, release?: PageRemoteRelease) =>
     release ? ([...releases.values()].find((slot) => slot.entry === release.manifestUrl)?.stylesheets ?? []) : (versions.get(remote)?.stylesheets ?? []);
-  return { load, stylesheets, checkForUpdates, stop: () => clearInterval(timer) };
+  return { load, stylesheets, checkForUpdates: poll.checkNow, stop: poll.stop };
 }

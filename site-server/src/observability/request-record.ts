@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiReadFacts } from '@group/shared/page-renderer';
-import { pageFactsOf } from './page-facts';
+import type { ApiReadFacts, PageFacts } from '@group/shared/page-renderer';
 import { routeKindOf } from './route-kind';
 import type { RouteKind } from './route-kind';
 
@@ -26,9 +25,11 @@ export type RequestRecord = {
 
 const roundedMs = (ms: number) => Math.round(ms * 100) / 100;
 
-/** The record of a request whose answer is out (or cut short: `aborted`). */
-export function requestRecord(request: FastifyRequest, reply: FastifyReply, aborted: boolean): RequestRecord {
-  const facts = pageFactsOf(request);
+/**
+ * The record of a request whose answer is out (or cut short: `aborted`); `facts` undefined when
+ * it was not a page, null for a page whose renderer did not say how it went.
+ */
+export function requestRecord(request: FastifyRequest, reply: FastifyReply, aborted: boolean, facts: PageFacts | null | undefined): RequestRecord {
   const kind = facts === undefined ? routeKindOf(request) : 'page';
   const record: RequestRecord = { kind, method: request.method, status: reply.statusCode, durationMs: roundedMs(reply.elapsedTime) };
   if (kind === 'page') {

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@group/shared/config';
+import { pollRemoteFiles } from '@group/shared/page-renderer';
 import { releaseManifestUrl, releasesFileSchema, releasesFileUrl } from './releases-file';
 import type { ReleasesFile } from './releases-file';
 
@@ -25,34 +26,35 @@ export type ReleasesPoll = {
 };
 
 /**
- * Polls each remote's releases.json with its ETag, like the renderer's manifest poll: a change
- * (a canary started, a release promoted or aborted) is seen within `pollMs` by every page after.
+ * Polls each remote's releases.json with its ETag, as the renderer polls the manifests
+ * (pollRemoteFiles): a change (a canary started, a release promoted or aborted) is seen within
+ * `pollMs` by every page after.
  */
 export function createReleasesPoll({ manifests, pollMs = 1000, fetch = globalThis.fetch, onUnreadable = () => undefined }: ReleasesPollOptions): ReleasesPoll {
-  const known = new Map<RemoteName, { etag: string | null; file: ReleasesFile | undefined }>();
+  const files = new Map<RemoteName, ReleasesFile>();
   const budgets = new Map<string, Promise<ReleaseBudget | undefined>>();
   const remotes = Object.keys(manifests) as RemoteName[];
 
-  const check = async (remote: RemoteName) => {
-    const before = known.get(remote);
-    let response: Response;
-    try {
-      response = await fetch(releasesFileUrl(manifests[remote]), { headers: before?.etag ? { 'If-None-Match': before.etag } : {} });
-    } catch {
-      // The remote's host is down: the renderer's manifest poll says so; its releases stay as they were.
-      return;
+  /** A releases.json answered: taken when it is one; a 404 means live only; anything else leaves it as it was. */
+  const take = async (remote: RemoteName, response: Response) => {
+    if (response.status === 404) {
+      files.delete(remote);
+      return false;
     }
     try {
-      if (response.status === 304) return;
-      if (response.status === 404) return void known.set(remote, { etag: null, file: undefined });
       if (!response.ok) throw new Error(`answered ${response.status}`);
       const parsed = releasesFileSchema.safeParse(await response.json());
       if (!parsed.success) throw new Error('is not a releases file');
-      known.set(remote, { etag: response.headers.get('etag'), file: parsed.data });
+      files.set(remote, parsed.data);
+      return true;
     } catch (error) {
       onUnreadable(remote, error instanceof Error ? error.message : String(error));
+      return false;
     }
   };
+  // A remote whose host is down keeps its releases as they were (the renderer's manifest poll says it is down).
+  const urls = Object.fromEntries(remotes.map((remote) => [remote, releasesFileUrl(manifests[remote])])) as Record<RemoteName, string>;
+  const poll = pollRemoteFiles({ urls, pollMs, fetch, onAnswer: take });
 
   const budgetOf = (remote: RemoteName, release: string, live: boolean) => {
     const url = live ? manifests[remote] : releaseManifestUrl(manifests[remote], release);
@@ -68,16 +70,5 @@ export function createReleasesPoll({ manifests, pollMs = 1000, fetch = globalThi
     return budget;
   };
 
-  const checkNow = () => Promise.all(remotes.map(check)).then(() => undefined);
-  let polling = false;
-  const timer = setInterval(() => {
-    if (polling) return;
-    polling = true;
-    void checkNow().finally(() => {
-      polling = false;
-    });
-  }, pollMs);
-  timer.unref();
-
-  return { current: (remote) => known.get(remote)?.file, budgetOf, checkNow, stop: () => clearInterval(timer) };
+  return { current: (remote) => files.get(remote), budgetOf, checkNow: poll.checkNow, stop: poll.stop };
 }

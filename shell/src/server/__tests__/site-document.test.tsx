@@ -3,7 +3,7 @@ import { text } from 'node:stream/consumers';
 import { PAGE_STATE_ELEMENT_ID, readSiteConfig } from '@group/shared/config';
 import type { ReactNode } from 'react';
 import type { PageState } from '../../app/page-state';
-import { pageScripts, scriptHash } from '../page-scripts';
+import { createPageScripts, scriptHash } from '../page-scripts';
 import type { PageRuns } from '../page-scripts';
 import { renderToStream } from '../render-to-stream';
 import { SiteDocument } from '../site-document';
@@ -18,9 +18,9 @@ const state: PageState = {
   renderedRemote: 'news',
 };
 
-/** A document as the renderer makes it: its inline scripts from pageScripts, as the policy names them. */
+/** A document as the renderer makes it: its inline scripts from createPageScripts, as the policy names them. */
 const render = (runs: PageRuns, props: Partial<SiteDocumentProps> = {}, children?: ReactNode) => {
-  const scripts = pageScripts(config, runs, ['/main.js?abc']);
+  const scripts = createPageScripts(['/main.js?abc'])(config, runs);
   const page: SiteDocumentProps['page'] = runs === 'hydrated' ? { runs, state } : { runs };
   return renderToStream(
     <SiteDocument config={config} headScripts={scripts.head} stylesheets={[]} defaultTitle={runs === 'rendered'} page={page} {...props}>

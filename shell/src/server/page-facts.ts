@@ -1,3 +1,5 @@
+// What a page's render says of itself for the server's request log and metrics (PageFacts):
+// its route's pattern and what its API reads came to.
 import type { ApiReadFacts } from '@group/shared/page-renderer';
 
 /**
@@ -36,4 +38,11 @@ export function countApiReads(fetch: typeof globalThis.fetch, requestId: string 
     }
   };
   return { fetch: counted, facts: () => ({ ...facts, waitedMs: Math.round(facts.waitedMs) }) };
+}
+
+/** The matched route's path pattern (`/news-centre/:slug`), as a request log names a page: never the address itself. */
+export function routePatternOf(matches: readonly { route: { path?: string } }[] | null | undefined): string | null {
+  if (!matches || matches.length === 0) return null;
+  const parts = matches.flatMap(({ route }) => (route.path ? route.path.split('/') : [])).filter(Boolean);
+  return `/${parts.join('/')}`;
 }
