@@ -105,7 +105,9 @@ http {
   include ${mimeTypes};
   default_type application/octet-stream;
   # An access line per request would be the cluster's whole output under load; errors go to stderr.
+  # A file that is not there is a 404 answer (a remote without releases.json), not an error.
   access_log off;
+  log_not_found off;
   server_tokens off;
   sendfile on;
   tcp_nopush on;
