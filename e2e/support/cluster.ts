@@ -21,8 +21,11 @@ export type Cluster = {
   processes: Record<string, ClusterProcess>;
   /** Kills a process of the cluster and whatever it started, at once (SIGKILL to its group), as a machine that dies. */
   kill: (name: string) => void;
-  /** SIGTERM to the cluster's command, as Ctrl-C; resolves with its exit code once it has ended. */
-  stop: () => Promise<number | null>;
+  /**
+   * SIGTERM to the cluster's command, as Ctrl-C; resolves with its exit code once it has ended.
+   * `again`: a second SIGTERM once it is stopping (nginx, which it stops first, gone).
+   */
+  stop: (again?: 'again') => Promise<number | null>;
 };
 
 /** Whether a process group still has a member. */
@@ -79,8 +82,13 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
     api,
     processes,
     kill: (name) => process.kill(-processes[name].pid, 'SIGKILL'),
-    stop: () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    stop: async (again) => {
+      const running = () => child.exitCode === null && child.signalCode === null;
+      if (running()) child.kill('SIGTERM');
+      if (again) {
+        while (running() && groupAlive(processes.nginx.pid)) await new Promise((resolve) => setTimeout(resolve, 20));
+        if (running()) child.kill('SIGTERM');
+      }
       return exited;
     },
   };

@@ -55,12 +55,14 @@ test('a page the cache holds is served while both site-servers are down, within 
   expect(uncached.status).toBeGreaterThanOrEqual(500);
 });
 
-test('stopping the cluster stops every process it started and removes its folder', async () => {
+test('stopping the cluster, even signalled twice, stops every process it started and removes its folder', async () => {
   const pids = Object.values(cluster.processes).map(({ pid }) => pid);
   expect(Object.keys(cluster.processes).sort()).toEqual(
     ['content-api-a', 'content-api-b', 'nginx', 'postgres', 'redis', 'site-server-a', 'site-server-b'],
   );
-  expect(await cluster.stop()).toBe(0);
+  // As Ctrl-C pressed twice, or SIGTERM sent to the command and to its process group: a second
+  // signal while it stops must not end the command before it has stopped what it started.
+  expect(await cluster.stop('again')).toBe(0);
   // Workers of a server stopped earlier in this file may still be on their way out.
   await expect.poll(() => pids.filter(groupAlive), { timeout: 10_000 }).toEqual([]);
   expect(await refused(`${cluster.site}/`)).toBe(true);
