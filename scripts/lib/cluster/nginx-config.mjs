@@ -110,7 +110,10 @@ http {
   log_not_found off;
   server_tokens off;
   sendfile on;
-  tcp_nopush on;
+  # Not tcp_nopush (TCP_CORK): pages are streamed, without Content-Length, so a cached page goes out
+  # chunked, and a corked connection holds the last chunk's few bytes until the client's delayed
+  # ACK, 40 ms later: 1 000 cached pages/s instead of 10 000 (pnpm bench:cluster).
+  tcp_nopush off;
   keepalive_timeout 65s;
   keepalive_requests 100000;
   client_max_body_size 25m;

@@ -28,10 +28,15 @@ export function hasWrk() {
  * requests per second, latency percentiles (ms) and the answers that were not 2xx/3xx or failed.
  */
 export function runWrk(url, { connections, seconds, threads = 1, headers = {} }) {
-  const args = ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency'];
+  // A render under load can take seconds: wrk's 2 s default would count it as a time-out.
+  const args = ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--timeout', '30s', '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const output = execFileSync('wrk', [...args, url], { encoding: 'utf8' });
-  const percentile = (p) => millis(new RegExp(`^\\s+${p}%\\s+(\\S+)$`, 'm').exec(output)?.[1] ?? '');
+  const percentile = (p) => {
+    const printed = new RegExp(`^\\s+${p}%\\s+(\\S+)\\s*$`, 'm').exec(output)?.[1];
+    if (!printed) throw new Error(`wrk printed no ${p}th percentile:\n${output}`);
+    return millis(printed);
+  };
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   return {
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]),
