@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import singleStack from './playwright.config';
+import { origin, ports } from './support/ports.mjs';
+
+// What the tests read back through the stack's own tools finds the cluster (support/content-api-settings.mjs).
+process.env.E2E_STACK = 'rehearsal';
 
 /**
  * The browser suite against the rehearsal of production (`pnpm start:cluster`, decision 0045):
@@ -7,9 +11,6 @@ import singleStack from './playwright.config';
  * content-apis on PostgreSQL and Redis, on the addresses of support/ports.mjs. Every spec that
  * uses the shared site runs; those left out need a stack the rehearsal cannot be.
  */
-// What the tests read back through the stack's own tools finds the cluster (support/content-api-settings.mjs).
-process.env.E2E_STACK = 'rehearsal';
-
 export default defineConfig({
   ...singleStack,
   testIgnore: [
@@ -31,7 +32,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node support/start-rehearsal.mjs',
-    url: singleStack.webServer && !Array.isArray(singleStack.webServer) ? singleStack.webServer.url : undefined,
+    url: `${origin(ports.shell)}/`,
     // PostgreSQL, Redis, two content-apis one after the other, two site-servers with their workers.
     timeout: 240_000,
     reuseExistingServer: false,

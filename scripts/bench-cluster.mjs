@@ -73,7 +73,7 @@ const cluster = await startCluster(path.join(dir, 'cluster'));
 try {
   const { site, floor, processes } = cluster.state;
   console.log(`\n${os.availableParallelism()} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-  // Without Accept-Encoding (as load generators ask by default), then as a browser asks: the cache
+  // Uncompressed (what a client that takes no compression gets), then as a browser asks: the cache
   // against the same bytes as a file (index.html, and index.html.br served by brotli_static).
   for (const [encoding, accept] of [['identity', 'identity'], ['br', BROWSER_ENCODINGS]]) {
     const page = await bytesOf(`${site}/`, accept);
