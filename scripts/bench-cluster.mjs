@@ -1,25 +1,34 @@
 // `pnpm bench:cluster`: the rehearsal of production (`pnpm start:cluster`) under load. Through
 // nginx, `/` from the shared cache (50 connections, 10 s) against nginx serving the same bytes as
 // a plain file in the same run; then each site-server alone, rendering `/` for every request
-// (20 connections, 10 s, as `pnpm bench` measures the server render). Loopback, after a warm-up.
-// Usage: pnpm build && pnpm bench:cluster   (BENCH_CLUSTER_PORT_BASE=8100)
+// (20 connections, 10 s, as `pnpm bench` measures the server render). Loopback, after a warm-up,
+// with wrk (scripts/lib/cluster/wrk.mjs says why not a Node client).
+// Usage: pnpm build && pnpm bench:cluster   (BENCH_CLUSTER_PORT_BASE=8100; Debian: apt-get install wrk)
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { hasWrk, runWrk } from './lib/cluster/wrk.mjs';
 import { readPort, repoRoot } from './lib/site-apps.mjs';
+
+if (!hasWrk()) {
+  console.error('bench:cluster: wrk is not installed (Debian: apt-get install wrk)');
+  process.exit(1);
+}
 
 const base = readPort(process.env, 'BENCH_CLUSTER_PORT_BASE', 8100);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-'));
 // PostgreSQL's and nginx's own users reach the cluster's folder through it.
 fs.chmodSync(dir, 0o755);
 
-async function measure(label, url, connections, headers = {}) {
-  await autocannon({ url, connections, duration: 3, headers });
-  const result = await autocannon({ url, connections, duration: 10, headers });
-  const line = `${label.padEnd(52)} ${String(Math.round(result.requests.average)).padStart(6)} pages/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors}`;
+/** What Chromium sends: nginx's cache answers it with its brotli copy. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+function measure(label, url, connections, headers = {}) {
+  runWrk(url, { connections, seconds: 3, headers });
+  const result = runWrk(url, { connections, seconds: 10, headers });
+  const line = `${label.padEnd(52)} ${String(Math.round(result.requestsPerSecond)).padStart(6)} pages/s  p50 ${result.p50} ms  p99 ${result.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors}`;
   console.log(line);
   return result;
 }
@@ -64,19 +73,19 @@ const cluster = await startCluster(path.join(dir, 'cluster'));
 try {
   const { site, floor, processes } = cluster.state;
   console.log(`\n${os.availableParallelism()} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-  // As autocannon asks by default (no compression), then as browsers do (brotli): the cache
+  // Uncompressed (what a client that takes no compression gets), then as a browser asks: the cache
   // against the same bytes as a file (index.html, and index.html.br served by brotli_static).
-  for (const encoding of ['identity', 'br']) {
-    const page = await bytesOf(`${site}/`, encoding);
+  for (const [encoding, accept] of [['identity', 'identity'], ['br', BROWSER_ENCODINGS]]) {
+    const page = await bytesOf(`${site}/`, accept);
     fs.writeFileSync(path.join(dir, 'cluster', 'floor', encoding === 'br' ? 'index.html.br' : 'index.html'), page);
-    const headers = { 'accept-encoding': encoding };
-    console.log(`/ as ${encoding}: ${page.length} bytes`);
-    const cached = await measure(`nginx, / from the shared cache (${encoding}, 50 conns)`, `${site}/`, 50, headers);
-    const file = await measure(`nginx, the same bytes as a file (${encoding}, 50 conns)`, `${floor}/`, 50, headers);
-    console.log(`cache against the file: ${(cached.requests.average / file.requests.average).toFixed(2)}× the pages/s`);
+    const headers = { 'accept-encoding': accept };
+    console.log(`/ with Accept-Encoding: ${accept}: ${page.length} bytes (${encoding})`);
+    const cached = measure(`nginx, / from the shared cache (${encoding}, 50 conns)`, `${site}/`, 50, headers);
+    const file = measure(`nginx, the same bytes as a file (${encoding}, 50 conns)`, `${floor}/`, 50, headers);
+    console.log(`cache against the file: ${(cached.requestsPerSecond / file.requestsPerSecond).toFixed(2)}× the pages/s`);
   }
   for (const name of ['site-server-a', 'site-server-b']) {
-    await measure(`${name} alone, rendering / (20 conns)`, `http://127.0.0.1:${processes[name].port}/`, 20);
+    measure(`${name} alone, rendering / (20 conns)`, `http://127.0.0.1:${processes[name].port}/`, 20);
   }
 } finally {
   await cluster.stop();

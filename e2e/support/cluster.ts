@@ -26,8 +26,11 @@ export type Cluster = {
   processes: Record<string, ClusterProcess>;
   /** Kills a process of the cluster and whatever it started, at once (SIGKILL to its group), as a machine that dies. */
   kill: (name: string) => void;
-  /** SIGTERM to the cluster's command, as Ctrl-C; resolves with its exit code once it has ended. */
-  stop: () => Promise<number | null>;
+  /**
+   * SIGTERM to the cluster's command, as Ctrl-C; resolves with its exit code once it has ended.
+   * `again`: a second SIGTERM once it is stopping (nginx, which it stops first, gone).
+   */
+  stop: (again?: 'again') => Promise<number | null>;
 };
 
 /** A server of the cluster reached directly, past nginx (content-api-a, site-server-b…). */
@@ -84,8 +87,13 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
     api,
     processes,
     kill: (name) => process.kill(-processes[name].pid, 'SIGKILL'),
-    stop: () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    stop: async (again) => {
+      const running = () => child.exitCode === null && child.signalCode === null;
+      if (running()) child.kill('SIGTERM');
+      if (again) {
+        while (running() && (await groupsRunning([processes.nginx.pid])).length > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+        if (running()) child.kill('SIGTERM');
+      }
       return exited;
     },
   };

@@ -11,5 +11,6 @@ export declare const ports: Record<RemoteName, number> & {
 export declare const spareShellPorts: readonly number[];
 export declare const origin: (port: number) => string;
 export declare const dataDir: string;
+export declare const rehearsalDir: string;
 export declare const PASSING_CAPTCHA_TOKEN: string;
 export declare const LEADS_EXPORT_TOKEN: string;

@@ -22,12 +22,15 @@ export const ports = {
  * Shells that tests start on their own (support/shell-process.ts), one per test group: the API
  * accepts their origins like the stack's shell.
  */
-export const spareShellPorts = [base + 20, base + 21, base + 22, base + 23];
+export const spareShellPorts = [base + 42, base + 43, base + 44, base + 45];
 
 export const origin = (port) => `http://localhost:${port}`;
 
 /** content-api's data folder for the run; wiped when the stack starts. */
 export const dataDir = path.join(os.tmpdir(), `e2e-stack-${base}`);
+
+/** The folder of the rehearsal of production the run starts instead (playwright.rehearsal.config.ts). */
+export const rehearsalDir = path.join(os.tmpdir(), `e2e-rehearsal-${base}`);
 
 /** The reCAPTCHA token the stand-in widget hands out and the stand-in verifier accepts. */
 export const PASSING_CAPTCHA_TOKEN = 'e2e-passing-token';

@@ -3,20 +3,16 @@
 // page on another origin that embeds the forms. Stops them all on SIGTERM/SIGINT.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCaptchaVerifier } from './captcha-verifier.mjs';
+import { startEmbedPage } from './embed-page.mjs';
 import { waitForAnswer } from '@group/wait-for-answer';
-import { LEADS_EXPORT_TOKEN, dataDir, origin, ports, remotes, spareShellPorts } from './ports.mjs';
+import { contentApiSettings } from './content-api-settings.mjs';
+import { dataDir, origin, ports, remotes } from './ports.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const children = [];
-
-const siteOrigins = [...['shell', ...Object.keys(remotes), 'embedPage'].map((name) => ports[name]), ...spareShellPorts].flatMap((port) => [
-  origin(port),
-  `http://127.0.0.1:${port}`,
-]);
 
 function run(name, args, env) {
   const child = spawn(process.execPath, args, { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -28,24 +24,6 @@ function run(name, args, env) {
   });
   children.push(child);
   return child;
-}
-
-/** The embedding demo page, served from its own origin, pointed at this stack's ports. */
-function startEmbedPage() {
-  const folder = path.join(repo, 'mfe-forms/embed-demo');
-  const server = http.createServer((req, res) => {
-    const file = path.join(folder, new URL(req.url, 'http://x').pathname.replace(/\/$/, '/index.html'));
-    if (!file.startsWith(folder) || !fs.existsSync(file)) {
-      res.writeHead(404).end('Not found');
-      return;
-    }
-    const body = fs
-      .readFileSync(file, 'utf8')
-      .replaceAll(`http://localhost:${remotes.forms.defaultPort}`, origin(ports.forms))
-      .replaceAll('http://localhost:4000', origin(ports.api));
-    res.writeHead(200, { 'content-type': file.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/plain' }).end(body);
-  });
-  return new Promise((resolve) => server.listen(ports.embedPage, () => resolve(server)));
 }
 
 let stopping = false;
@@ -68,15 +46,8 @@ run('content-api', ['content-api/dist/index.js'], {
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   DATABASE_URL: '',
-  CORS_ORIGINS: siteOrigins.join(','),
-  RECAPTCHA_SECRET: 'e2e-secret',
-  RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${ports.verifier}/siteverify`,
-  CAPTCHA_MODE: 'verify',
-  PUBLIC_URL: origin(ports.api),
-  NODE_ENV: 'test',
+  ...contentApiSettings,
   LOG_LEVEL: 'warn',
-  POST_RATE_LIMIT: '200',
-  LEADS_EXPORT_TOKEN,
 });
 await waitForAnswer(`http://127.0.0.1:${ports.api}/globals`);
 

@@ -1,6 +1,6 @@
 // The rehearsal of production (`pnpm start:cluster`): nginx's shared cache keeps serving a page
-// it holds while every site-server is down, for as long as the page's stale-if-error allows, and
-// the cluster's command stops every process it started.
+// it holds while every site-server is down, for as long as the page's stale-if-error allows, keeps
+// the API's content per Origin, and the cluster's command stops every process it started.
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import { groupsRunning, missingPackages, startCluster } from '../support/cluster';
@@ -24,6 +24,21 @@ const refused = (url: string) =>
     () => false,
     () => true,
   );
+
+test('content the API balancer keeps is kept per Origin: each site that reads it gets its own CORS answer', async () => {
+  const read = async (origin: string) => {
+    const answer = await fetch(`${cluster.api}/globals`, { headers: { origin } });
+    expect(answer.status).toBe(200);
+    return { allowed: answer.headers.get('access-control-allow-origin'), cache: answer.headers.get('x-cache-status') };
+  };
+  const site = new URL(cluster.site);
+  const [byName, byAddress] = [site.origin, `http://127.0.0.1:${site.port}`];
+  expect((await read(byName)).allowed).toBe(byName);
+  // Kept for the first origin: the second must not be handed the first's Access-Control-Allow-Origin.
+  expect(await read(byAddress)).toEqual({ allowed: byAddress, cache: 'MISS' });
+  expect(await read(byAddress)).toEqual({ allowed: byAddress, cache: 'HIT' });
+  expect(await read(byName)).toEqual({ allowed: byName, cache: 'HIT' });
+});
 
 test('a page the cache holds is served while both site-servers are down, within its stale window', async () => {
   const first = await fetch(`${cluster.site}/`);
@@ -55,12 +70,14 @@ test('a page the cache holds is served while both site-servers are down, within 
   expect(uncached.status).toBeGreaterThanOrEqual(500);
 });
 
-test('stopping the cluster stops every process it started and removes its folder', async () => {
+test('stopping the cluster, even signalled twice, stops every process it started and removes its folder', async () => {
   const pids = Object.values(cluster.processes).map(({ pid }) => pid);
   expect(Object.keys(cluster.processes).sort()).toEqual(
     ['content-api-a', 'content-api-b', 'nginx', 'postgres', 'redis', 'site-server-a', 'site-server-b'],
   );
-  expect(await cluster.stop()).toBe(0);
+  // As Ctrl-C pressed twice, or SIGTERM sent to the command and to its process group: a second
+  // signal while it stops must not end the command before it has stopped what it started.
+  expect(await cluster.stop('again')).toBe(0);
   // The servers killed earlier in this file included: the command ends once no process of theirs runs.
   expect(await groupsRunning(pids)).toEqual([]);
   expect(await refused(`${cluster.site}/`)).toBe(true);

@@ -101,8 +101,8 @@ test.describe('Forms embedded in a plain page of another site', () => {
 
     const lead = (await storedLeads('career')).find((stored) => stored.name === name);
     expect(lead).toMatchObject({ email: 'chef@hotels.example', current_designation: 'Sous Chef', resume_original_name: 'chef-resume.pdf' });
-    expect(await storedUpload(lead!.resume_file)).toEqual(resume.buffer);
-    expect(await storedUpload(lead!.cover_letter_file)).toEqual(cover.buffer);
+    expect(await storedUpload(lead!, 'resume_file')).toEqual(resume.buffer);
+    expect(await storedUpload(lead!, 'cover_letter_file')).toEqual(cover.buffer);
   });
 
   test.describe('when content-api cannot be reached', () => {

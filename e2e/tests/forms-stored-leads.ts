@@ -1,7 +1,12 @@
 // What content-api stored, read the way the people receiving leads read it: its leads export.
-import { readFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { LEADS_EXPORT_TOKEN, dataDir, origin, ports } from '../support/ports.mjs';
+import { leadsCommandEnv } from '../support/content-api-settings.mjs';
+import { LEADS_EXPORT_TOKEN, origin, ports } from '../support/ports.mjs';
+
+const repo = path.resolve(__dirname, '../..');
 
 export type StoredLead = Record<string, string>;
 
@@ -14,8 +19,25 @@ export async function storedLeads(type: 'contact' | 'career'): Promise<StoredLea
   return (await response.json()) as StoredLead[];
 }
 
-/** A file content-api stored with a career lead, under the name it made up (DATA_DIR/uploads). */
-export const storedUpload = (name: string): Promise<Buffer> => readFile(path.join(dataDir, 'uploads', path.basename(name)));
+/**
+ * A file content-api stored with a career lead, under the name it made up, as its operator gets
+ * it whatever keeps it (a folder, or PostgreSQL behind several servers): `leads person <email>
+ * --out FOLDER`, which copies the person's PDFs there under those names.
+ */
+export async function storedUpload(lead: StoredLead, column: 'resume_file' | 'cover_letter_file'): Promise<Buffer> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'e2e-person-'));
+  try {
+    const out = path.join(folder, 'person');
+    const run = spawnSync(process.execPath, [path.join(repo, 'content-api/dist/leads-cli.js'), 'person', lead.email, '--out', out], {
+      env: { ...process.env, ...leadsCommandEnv() },
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`leads person failed (${run.status}): ${run.stderr}`);
+    return await readFile(path.join(out, path.basename(lead[column])));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
 
 /** A small but real PDF. */
 export const pdf = (name: string, text = name) => ({

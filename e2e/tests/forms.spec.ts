@@ -234,8 +234,8 @@ test.describe('Careers (desktop)', () => {
       resume_original_name: 'vikram-resume.pdf',
       cover_letter_original_name: 'vikram-cover.pdf',
     });
-    expect(await storedUpload(lead!.resume_file)).toEqual(resume.buffer);
-    expect(await storedUpload(lead!.cover_letter_file)).toEqual(cover.buffer);
+    expect(await storedUpload(lead!, 'resume_file')).toEqual(resume.buffer);
+    expect(await storedUpload(lead!, 'cover_letter_file')).toEqual(cover.buffer);
   });
 
   test.describe('when the submission fails', () => {

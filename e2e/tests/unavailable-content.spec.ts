@@ -5,7 +5,7 @@ import { startShell } from '../support/shell-process';
 import type { ShellProcess } from '../support/shell-process';
 
 /** Where the outage's shell looks for its API: nothing listens there. */
-const DEAD_API_PORT = ports.shell + 41;
+const DEAD_API_PORT = ports.shell + 46;
 
 const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
 

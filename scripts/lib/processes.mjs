@@ -85,7 +85,11 @@ export function runToEnd(command, args, { cwd = repoRoot, env = process.env } = 
   });
 }
 
-/** Calls `stop` once on SIGINT or SIGTERM, then exits. */
+/**
+ * Calls `stop` once on SIGINT or SIGTERM, then exits. A second signal while it stops (Ctrl-C pressed
+ * twice, SIGTERM sent to the process and to its group) is ignored: the stop finishes, rather than
+ * the process dying at once and leaving what it started running.
+ */
 export function onShutdown(stop) {
   let stopping = false;
   const handler = async (signal) => {
@@ -98,6 +102,6 @@ export function onShutdown(stop) {
       process.exit(0);
     }
   };
-  process.once('SIGINT', handler);
-  process.once('SIGTERM', handler);
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
 }

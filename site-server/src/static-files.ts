@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** A file that never changes: cached for a year. */
 const LONG_LIVED = 'public, max-age=31536000, immutable';
@@ -36,6 +36,19 @@ const SERVER_ONLY_PATHS = [/^\/server(\/|$)/i, /^\/(page-assets|mf-stats)\.json(
 /** Whether a path of the shell's build is for its server only (answered 404, as if missing). */
 export const isServerOnlyPath = (pathname: string): boolean => SERVER_ONLY_PATHS.some((pattern) => pattern.test(pathname));
 
+/**
+ * `Vary: accept-encoding` on every answer that could have been compressed, the uncompressed one
+ * too (which @fastify/compress and @fastify/static leave without it): a shared cache that kept
+ * the plain copy must not send it to a client that takes brotli, nor brotli to one that does not.
+ * Lower case, as both libraries write it and check for it.
+ */
+function varyByEncoding(reply: FastifyReply): void {
+  if (!COMPRESSIBLE_TYPES.test(String(reply.getHeader('content-type') ?? ''))) return;
+  const vary = [reply.getHeader('vary') ?? []].flat().map(String).join(', ');
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) return;
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+}
+
 export type StaticFilesOptions = {
   /** Paths of the build that are never served: they reach the not-found handler. */
   hidden?: (pathname: string) => boolean;
@@ -48,6 +61,10 @@ export type StaticFilesOptions = {
  */
 export async function registerStaticFiles(app: FastifyInstance, root: string, { hidden }: StaticFilesOptions = {}): Promise<void> {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, customTypes: COMPRESSIBLE_TYPES });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    varyByEncoding(reply);
+    return payload;
+  });
   await app.register(fastifyStatic, {
     root,
     // Checked by @fastify/static on the normalised path, and again on the file it resolves to.

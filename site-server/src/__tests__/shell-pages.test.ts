@@ -50,8 +50,21 @@ describe('the pages', () => {
     const html = `<!doctype html><html><body>${'<p>A paragraph of the page.</p>'.repeat(100)}</body></html>`;
     const { reply } = await serve('/news-centre', { page: () => ({ html }), headers: { 'accept-encoding': 'br, gzip' } });
     expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers.vary).toBe('accept-encoding');
     expect(zlib.brotliDecompressSync(reply.rawPayload).toString()).toBe(html);
   });
+
+  // A shared cache keeps each copy with its Vary: the plain one must say it is one of several too.
+  it.each([[{}], [{ 'accept-encoding': 'identity' }], [{ 'accept-encoding': 'br;q=0, gzip;q=0' }]])(
+    'say they vary by Accept-Encoding when sent uncompressed (request headers %j)',
+    async (headers) => {
+      const html = `<!doctype html><html><body>${'<p>A paragraph of the page.</p>'.repeat(100)}</body></html>`;
+      const { reply } = await serve('/news-centre', { page: () => ({ html }), headers });
+      expect(reply.headers['content-encoding']).toBeUndefined();
+      expect(reply.headers.vary).toBe('accept-encoding');
+      expect(reply.body).toBe(html);
+    },
+  );
 });
 
 describe('a shell build without its page renderer', () => {

@@ -77,6 +77,14 @@ describe('compression', () => {
     expect(zlib.brotliDecompressSync(reply.rawPayload).toString()).toBe(main);
   });
 
+  it('says the uncompressed copy varies by Accept-Encoding too, for a shared cache', async () => {
+    for (const file of ['/main.js', '/remoteEntry.js']) {
+      const reply = await get(file, {});
+      expect(reply.headers['content-encoding']).toBeUndefined();
+      expect(reply.headers.vary).toBe('accept-encoding');
+    }
+  });
+
   it('sends gzip to clients without brotli', async () => {
     const reply = await get('/main.js', { 'accept-encoding': 'gzip' });
     expect(reply.headers['content-encoding']).toBe('gzip');
