@@ -18,4 +18,10 @@ export interface Database extends Queryable {
   readonly leadJournal?: LeadJournal;
   /** Only this process uses the database (the embedded engine's lock): nothing else is writing uploads. */
   readonly exclusive: boolean;
+  /**
+   * Where background work (the delivery worker) sends its statements: on PostgreSQL a connection
+   * of its own, so it never waits for a place in the pool behind visitors' requests nor takes one
+   * from them; the embedded engine has one connection, this same object.
+   */
+  readonly background: Queryable;
 }

@@ -57,8 +57,10 @@ export async function openPgliteDatabase(dataDir: string | undefined, options: P
     await release();
     throw error;
   }
+  const queryable = wrap(pglite);
   return {
-    ...wrap(pglite),
+    ...queryable,
+    background: queryable,
     description: dataDir ? `PGlite in ${dataDir}` : 'PGlite in memory',
     exclusive: true,
     transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
