@@ -45,6 +45,7 @@ export async function openPgDatabase(connectionString: string): Promise<Database
     description: describe(connectionString),
     exclusive: false,
     background: wrap(background),
+    flush: async () => {},
     async transaction(work) {
       const client = await pool.connect();
       try {

@@ -58,7 +58,27 @@ export async function openPgliteDatabase(dataDir: string | undefined, options: P
     throw error;
   }
   const queryable = wrap(pglite);
+  let checkpoint: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  // A checkpoint started before a caller's commit may miss it: callers arriving while one runs
+  // share the next.
+  const flush = (): Promise<void> => {
+    if (!checkpoint) {
+      const running = pglite.exec('CHECKPOINT').then(() => {});
+      checkpoint = running;
+      void running.finally(() => (checkpoint = undefined)).catch(() => {});
+      return running;
+    }
+    next ??= checkpoint
+      .catch(() => {})
+      .then(() => {
+        next = undefined;
+        return flush();
+      });
+    return next;
+  };
   return {
+    flush,
     ...queryable,
     background: queryable,
     description: dataDir ? `PGlite in ${dataDir}` : 'PGlite in memory',
