@@ -64,10 +64,11 @@ export async function openPgliteDatabase(dataDir: string | undefined, options: P
   // share the next.
   const flush = (): Promise<void> => {
     if (!checkpoint) {
-      const running = pglite.exec('CHECKPOINT').then(() => {});
-      checkpoint = running;
-      void running.finally(() => (checkpoint = undefined)).catch(() => {});
-      return running;
+      checkpoint = pglite
+        .exec('CHECKPOINT')
+        .then(() => {})
+        .finally(() => (checkpoint = undefined));
+      return checkpoint;
     }
     next ??= checkpoint
       .catch(() => {})

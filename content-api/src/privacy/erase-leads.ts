@@ -74,8 +74,9 @@ async function recordErasure(tx: Queryable, eraser: Eraser, leads: number): Prom
  * half-way never brings an erased lead back at the next replay), the rows with their deliveries
  * and handling marks, with an audit line naming who erased and how many leads but nothing about
  * whom, in one transaction, made durable (Database.flush) before their PDFs go and before it
- * answers, so a kill -9 right after never brings the rows back. A retention run on a shared PostgreSQL skips when
- * another server's is under way (`null`); it writes no audit line when nothing was old enough.
+ * answers, so a kill -9 right after never brings the rows back. A retention run on a shared
+ * PostgreSQL skips when another server's is under way (`null`); it writes no audit line when
+ * nothing was old enough.
  */
 export async function eraseLeads(
   db: Database,
