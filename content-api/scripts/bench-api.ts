@@ -4,6 +4,9 @@
 // down, and the crash drill (SIGKILL while leads are posted) on the embedded engine and, when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on that PostgreSQL server. Bounded: each load
 // run lasts BENCH_SECONDS (default 10).
+// BENCH_ONLY=load,announce,crash runs only those parts (default: all); the announcement figures
+// are also taken on PostgreSQL when a URL is set. BENCH_BUNDLE=<folder beside dist/> measures
+// another build (e.g. one of an earlier commit copied to dist-base/) for a comparison.
 // Usage: pnpm bench:api   (builds content-api first)
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +15,7 @@ import autocannon from 'autocannon';
 import type { Result } from 'autocannon';
 import { Pool } from 'pg';
 import { freePort, fromBundle, startApiProcess } from './lib/api-process';
+import type { Launch } from './lib/api-process';
 import { runCrashDrill } from './lib/crash-drill';
 import type { CrashDrillResult } from './lib/crash-drill';
 import { startCountingMailServer, startCountingWebhook } from './lib/lead-peers';
@@ -19,6 +23,14 @@ import type { CountingPeer } from './lib/lead-peers';
 
 const SECONDS = Math.min(Math.max(Number(process.env.BENCH_SECONDS) || 10, 1), 60);
 const postgresUrl = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || undefined;
+const PARTS = ['load', 'announce', 'crash'] as const;
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
+const unknownPart = only?.find((part) => !(PARTS as readonly string[]).includes(part));
+if (unknownPart) throw new Error(`BENCH_ONLY: "${unknownPart}" is none of ${PARTS.join(', ')}`);
+const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part);
+const bundleFolder = process.env.BENCH_BUNDLE?.trim() || 'dist';
+const launch: Launch =
+  bundleFolder === 'dist' ? fromBundle : { server: [`${bundleFolder}/index.js`], cli: [`${bundleFolder}/leads-cli.js`] };
 
 const contactLead = JSON.stringify({
   name: 'Bench Visitor',
@@ -49,7 +61,7 @@ const postContactLeads = (baseUrl: string) =>
   });
 
 async function loadFigures(dataDir: string): Promise<string[]> {
-  const api = await startApiProcess(fromBundle, { DATA_DIR: dataDir, POST_RATE_LIMIT: '100000', LOG_LEVEL: 'warn' });
+  const api = await startApiProcess(launch, { DATA_DIR: dataDir, POST_RATE_LIMIT: '100000', LOG_LEVEL: 'warn' });
   const lines: string[] = [];
   try {
     const head = await fetch(`${api.baseUrl}/homepage/banners`, { method: 'HEAD', headers: { 'accept-encoding': 'br, gzip' } });
@@ -74,45 +86,73 @@ async function loadFigures(dataDir: string): Promise<string[]> {
   return lines;
 }
 
-/** POST /contact-leads with every lead announced by mail and webhook through the outbox, `smtpUrl` being up or not. */
-async function announcedPosts(label: string, smtpUrl: string, webhook: CountingPeer, mail?: CountingPeer): Promise<string[]> {
+/** A schema of its own on the PostgreSQL server for `work`, dropped afterwards; undefined: the embedded engine. */
+async function withSchema<T>(databaseUrl: string | undefined, work: (url: string | undefined) => Promise<T>): Promise<T> {
+  if (!databaseUrl) return work(undefined);
+  const schema = `bench_${process.pid}_${Date.now()}`;
+  const admin = new Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const url = new URL(databaseUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    return await work(url.toString());
+  } finally {
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
+    await admin.end();
+  }
+}
+
+interface Peers {
+  smtpUrl: string;
+  webhook: CountingPeer;
+  /** Absent when the mail server is down. */
+  mail?: CountingPeer;
+}
+
+/** POST /contact-leads on one engine, every lead announced by mail and webhook through the outbox, or not (`peers` absent). */
+async function announcedPosts(label: string, databaseUrl: string | undefined, peers?: Peers): Promise<string[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'content-api-bench-notify-'));
   try {
-    const api = await startApiProcess(fromBundle, {
-      DATA_DIR: dataDir,
-      POST_RATE_LIMIT: '100000',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: smtpUrl,
-      LEADS_MAIL_FROM: 'Bench <leads@bench.example>',
-      CONTACT_LEADS_MAIL_TO: 'sales@bench.example',
-      LEADS_WEBHOOK_URL: webhook.url,
-      LEADS_WEBHOOK_SECRET: 'bench-webhook-secret-0123456789abcdef',
-    });
-    const [mailsBefore, hooksBefore] = [mail?.received() ?? 0, webhook.received()];
-    try {
-      const result = await postContactLeads(api.baseUrl);
-      const verdict = result.latency.p99 <= POST_P99_TARGET_MS ? 'within' : 'OVER';
-      const sent = `${mail ? `${mail.received() - mailsBefore} mails` : 'no mail'}, ${webhook.received() - hooksBefore} webhooks`;
-      return [
-        `${line(`POST /contact-leads, ${label}`, result)}   p99 ${verdict} the ${POST_P99_TARGET_MS} ms target`,
-        `  announced while it ran: ${sent} for ${result['2xx']} leads accepted`,
-      ];
-    } finally {
-      await api.stop();
-    }
+    return await withSchema(databaseUrl, (url) => announcedPostsOn(label, { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) }, peers));
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-async function notificationFigures(): Promise<string[]> {
+async function announcedPostsOn(label: string, env: NodeJS.ProcessEnv, peers?: Peers): Promise<string[]> {
+  const announcing = peers && {
+    SMTP_URL: peers.smtpUrl,
+    LEADS_MAIL_FROM: 'Bench <leads@bench.example>',
+    CONTACT_LEADS_MAIL_TO: 'sales@bench.example',
+    LEADS_WEBHOOK_URL: peers.webhook.url,
+    LEADS_WEBHOOK_SECRET: 'bench-webhook-secret-0123456789abcdef',
+  };
+  const api = await startApiProcess(launch, { ...env, POST_RATE_LIMIT: '100000', LOG_LEVEL: 'warn', ...announcing });
+  const [mailsBefore, hooksBefore] = [peers?.mail?.received() ?? 0, peers?.webhook.received() ?? 0];
+  try {
+    const result = await postContactLeads(api.baseUrl);
+    const verdict = result.latency.p99 <= POST_P99_TARGET_MS ? 'within' : 'OVER';
+    const lines = [`${line(`POST /contact-leads, ${label}`, result)}   p99 ${verdict} the ${POST_P99_TARGET_MS} ms target`];
+    if (peers) {
+      const mails = peers.mail ? `${peers.mail.received() - mailsBefore} mails` : 'no mail';
+      lines.push(`  announced while it ran: ${mails}, ${peers.webhook.received() - hooksBefore} webhooks for ${result['2xx']} leads accepted`);
+    }
+    return lines;
+  } finally {
+    await api.stop();
+  }
+}
+
+async function notificationFigures(engine: string, databaseUrl: string | undefined): Promise<string[]> {
   const mail = await startCountingMailServer();
   const webhook = await startCountingWebhook();
+  const run = `20 conn., ${SECONDS} s`;
   try {
     return [
-      ...(await announcedPosts(`mail + webhook up (20 conn., ${SECONDS} s)`, mail.url, webhook, mail)),
+      ...(await announcedPosts(`${engine}, not announced (${run})`, databaseUrl)),
+      ...(await announcedPosts(`${engine}, mail + webhook up (${run})`, databaseUrl, { smtpUrl: mail.url, webhook, mail })),
       // Nothing listens on a port just found free: each connection to the mail server is refused.
-      ...(await announcedPosts(`mail server down (20 conn., ${SECONDS} s)`, `smtp://127.0.0.1:${await freePort()}`, webhook)),
+      ...(await announcedPosts(`${engine}, mail down (${run})`, databaseUrl, { smtpUrl: `smtp://127.0.0.1:${await freePort()}`, webhook })),
     ];
   } finally {
     await mail.close();
@@ -122,29 +162,18 @@ async function notificationFigures(): Promise<string[]> {
 
 async function crashFigure(label: string, databaseUrl: string | undefined): Promise<string> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'content-api-bench-crash-'));
-  const schema = `bench_${process.pid}_${Date.now()}`;
-  const admin = databaseUrl ? new Pool({ connectionString: databaseUrl, max: 1 }) : undefined;
   let result: CrashDrillResult;
   try {
-    let url: string | undefined;
-    if (admin && databaseUrl) {
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      const withSchema = new URL(databaseUrl);
-      withSchema.searchParams.set('options', `-c search_path=${schema}`);
-      url = withSchema.toString();
-    }
-    result = await runCrashDrill({
-      launch: fromBundle,
-      env: { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) },
-      total: 600,
-      killAfter: 250,
-      concurrency: 8,
-    });
+    result = await withSchema(databaseUrl, (url) =>
+      runCrashDrill({
+        launch,
+        env: { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) },
+        total: 600,
+        killAfter: 250,
+        concurrency: 8,
+      }),
+    );
   } finally {
-    if (admin) {
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    }
     await rm(dataDir, { recursive: true, force: true });
   }
   const details = result.problems.length > 0 ? `\n    ${result.problems.slice(0, 5).join('\n    ')}` : '';
@@ -152,18 +181,25 @@ async function crashFigure(label: string, databaseUrl: string | undefined): Prom
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'content-api-bench-'));
   const lines: string[] = [];
-  try {
-    lines.push(...(await loadFigures(dataDir)));
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
+  if (runs('load')) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'content-api-bench-'));
+    try {
+      lines.push(...(await loadFigures(dataDir)));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }
-  lines.push(...(await notificationFigures()));
-  lines.push(await crashFigure('embedded (PGlite):', undefined));
-  if (postgresUrl) lines.push(await crashFigure('PostgreSQL:', postgresUrl));
-  else lines.push('Crash drill, PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-  console.log(`\ncontent-api on ${os.cpus().length} cores, Node ${process.version}\n${lines.join('\n')}`);
+  if (runs('announce')) {
+    lines.push(...(await notificationFigures('PGlite', undefined)));
+    if (postgresUrl) lines.push(...(await notificationFigures('PostgreSQL', postgresUrl)));
+  }
+  if (runs('crash')) {
+    lines.push(await crashFigure('embedded (PGlite):', undefined));
+    if (postgresUrl) lines.push(await crashFigure('PostgreSQL:', postgresUrl));
+  }
+  if (!postgresUrl) lines.push('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  console.log(`\ncontent-api (${bundleFolder}) on ${os.cpus().length} cores, Node ${process.version}\n${lines.join('\n')}`);
   const lost = lines.some((text) => /lost [1-9]/.test(text));
   if (lost) process.exitCode = 1;
 }

@@ -151,7 +151,7 @@ export async function registerControlSocket(app: FastifyInstance, dataDir: strin
             // leads, nothing else); a commit waiting for the WAL does not write them either, a
             // checkpoint does. So what a command did (an inbox user, an erasure) outlives a kill -9
             // of the server, as when the command opens the folder itself and closes it.
-            await data.db.exec('CHECKPOINT');
+            await data.db.flush();
             app.log.info({ command, exitCode: code }, 'leads command run through the control socket');
             sendFrame(socket, { type: 'exit', code });
             socket.end();

@@ -18,4 +18,17 @@ export interface Database extends Queryable {
   readonly leadJournal?: LeadJournal;
   /** Only this process uses the database (the embedded engine's lock): nothing else is writing uploads. */
   readonly exclusive: boolean;
+  /**
+   * Where background work (the delivery worker) sends its statements: on PostgreSQL a connection
+   * of its own, so it never waits for a place in the pool behind visitors' requests nor takes one
+   * from them; the embedded engine has one connection, this same object.
+   */
+  readonly background: Queryable;
+  /**
+   * Resolves once every commit made so far outlives a kill of the process. PostgreSQL's commit
+   * does already. The embedded engine's does not (its changes stay in its memory, even with
+   * synchronous_commit on): it runs a CHECKPOINT, one for all the callers waiting at the time.
+   * For what an operator is told is done; leads have the journal instead.
+   */
+  flush(): Promise<void>;
 }

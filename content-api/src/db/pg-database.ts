@@ -29,18 +29,23 @@ function describe(connectionString: string): string {
  */
 export async function openPgDatabase(connectionString: string): Promise<Database> {
   const pool = new Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+  // Connects at its first statement: a server without a delivery worker never opens it.
+  const background = new Pool({ connectionString, max: 1, connectionTimeoutMillis: 10_000 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  background.on('error', () => {});
   try {
     await pool.query('SELECT 1');
   } catch (error) {
-    await pool.end();
+    await Promise.all([pool.end(), background.end()]);
     throw new Error(`Cannot reach the database at ${describe(connectionString)}: ${(error as Error).message}`);
   }
   return {
     ...wrap(pool),
     description: describe(connectionString),
     exclusive: false,
+    background: wrap(background),
+    flush: async () => {},
     async transaction(work) {
       const client = await pool.connect();
       try {
@@ -55,6 +60,8 @@ export async function openPgDatabase(connectionString: string): Promise<Database
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([pool.end(), background.end()]);
+    },
   };
 }

@@ -57,8 +57,31 @@ export async function openPgliteDatabase(dataDir: string | undefined, options: P
     await release();
     throw error;
   }
+  const queryable = wrap(pglite);
+  let checkpoint: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  // A checkpoint started before a caller's commit may miss it: callers arriving while one runs
+  // share the next.
+  const flush = (): Promise<void> => {
+    if (!checkpoint) {
+      checkpoint = pglite
+        .exec('CHECKPOINT')
+        .then(() => {})
+        .finally(() => (checkpoint = undefined));
+      return checkpoint;
+    }
+    next ??= checkpoint
+      .catch(() => {})
+      .then(() => {
+        next = undefined;
+        return flush();
+      });
+    return next;
+  };
   return {
-    ...wrap(pglite),
+    flush,
+    ...queryable,
+    background: queryable,
     description: dataDir ? `PGlite in ${dataDir}` : 'PGlite in memory',
     exclusive: true,
     transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),

@@ -46,6 +46,7 @@ export function registerLeadPageRoutes(inbox: FastifyInstance, deps: InboxDeps):
       lead: { type, id: found.record.id },
       client: request.ip,
     });
+    await deps.db.flush();
     return reply.redirect(`/inbox/leads/${type}/${found.record.id}?marked=${handled ? 'handled' : 'open'}`, 303);
   });
 }

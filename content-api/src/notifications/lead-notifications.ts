@@ -9,6 +9,7 @@ import { channelsFor } from './notification-settings';
 import type { NotificationSettings } from './notification-settings';
 import { OutboxWorker } from './outbox-worker';
 import type { ChannelSender } from './outbox-worker';
+import { VisitorTraffic } from './visitor-traffic';
 
 /** A mail with two PDFs of 5 MB may take a while to upload; a webhook answers quickly or not at all. */
 export const MAIL_ATTEMPT_TIMEOUT_MS = 60_000;
@@ -34,7 +35,15 @@ export function registerLeadNotifications(app: FastifyInstance, { db, settings, 
   const senders: Partial<Record<Channel, ChannelSender>> = {};
   if (mailer) senders.email = { send: (target, lead, signal) => mailer.send(target, lead, signal), timeoutMs: MAIL_ATTEMPT_TIMEOUT_MS };
   if (webhook) senders.webhook = { send: (target, lead, signal) => webhook.send(target, lead, signal), timeoutMs: WEBHOOK_ATTEMPT_TIMEOUT_MS };
-  const worker = new OutboxWorker({ db, senders, retryMinMs: settings.retryMinMs, concurrency: DELIVERY_CONCURRENCY, log: app.log });
+  const traffic = new VisitorTraffic(app.server);
+  const worker = new OutboxWorker({
+    db,
+    senders,
+    retryMinMs: settings.retryMinMs,
+    concurrency: DELIVERY_CONCURRENCY,
+    log: app.log,
+    busy: () => traffic.busy(),
+  });
 
   setLeadAnnouncer(db, { channelsFor: (type) => channelsFor(settings, type), leadStored: () => worker.wake() });
   app.addHook('onReady', async () => {

@@ -28,6 +28,8 @@ export interface OutboxWorkerOptions {
   claimMs?: number;
   /** Longest sleep between looks at the outbox (another server's rows, holds that ended). */
   idleCheckMs?: number;
+  /** Whether visitors are being answered now (see VisitorTraffic): the worker then goes slowly. */
+  busy?: () => boolean;
 }
 
 const DEFAULT_CONCURRENCY = 4;
@@ -45,6 +47,15 @@ const MIN_SLEEP_MS = 50;
  * the requests of visitors. It allows some 160 deliveries a second per channel.
  */
 const CLAIM_INTERVAL_MS = 25;
+/**
+ * While visitors are being answered, each channel runs one attempt at a time and claims at most
+ * every 100 ms (some 10 deliveries a second per channel, far more than leads arrive outside a
+ * load test): an attempt costs the event loop milliseconds (a TLS handshake, a MIME message, the
+ * statements that claim and record it), which the answers to visitors would otherwise wait for.
+ * Deliveries left over are sent at full speed once the server is quiet.
+ */
+const BUSY_CONCURRENCY = 1;
+const BUSY_CLAIM_INTERVAL_MS = 100;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -106,7 +117,7 @@ export class OutboxWorker {
     for (const channel of this.channels) {
       this.state.set(channel, { health: new ChannelHealth(options.retryMinMs), running: new Set(), pumping: undefined, again: false, lastClaimAt: 0 });
     }
-    this.recorder = new OutcomeRecorder(options.db, (error) =>
+    this.recorder = new OutcomeRecorder(options.db, options.busy, (error) =>
       options.log.error({ failure: describeFailure(error) }, 'lead announcements: outcomes could not be recorded (the rows are tried again once their hold ends)'),
     );
   }
@@ -114,7 +125,7 @@ export class OutboxWorker {
   /** Starts sending. A database no other process uses may hold claims of a process that died: they end now. */
   async start(): Promise<void> {
     if (this.started || this.channels.length === 0) return;
-    if (this.options.db.exclusive) await releaseClaims(this.options.db);
+    if (this.options.db.exclusive) await releaseClaims(this.options.db.background);
     this.started = true;
     this.renewal = setInterval(() => void this.renewHolds(), this.claimMs / 3);
     this.renewal.unref();
@@ -148,7 +159,7 @@ export class OutboxWorker {
 
   private async renewHolds(): Promise<void> {
     try {
-      await extendClaims(this.options.db, [...this.held], this.claimMs);
+      await extendClaims(this.options.db.background, [...this.held], this.claimMs);
     } catch (error) {
       this.options.log.warn({ failure: describeFailure(error) }, 'lead announcements: holds could not be renewed (another server may repeat an attempt)');
     }
@@ -190,12 +201,12 @@ export class OutboxWorker {
   private async fill(channel: Channel, state: ChannelState): Promise<void> {
     do {
       state.again = false;
-      const wait = state.lastClaimAt + CLAIM_INTERVAL_MS - Date.now();
+      const wait = state.lastClaimAt + (this.busy() ? BUSY_CLAIM_INTERVAL_MS : CLAIM_INTERVAL_MS) - Date.now();
       if (wait > 0) await pause(wait);
-      const free = state.health.allowed(this.concurrency) - state.running.size;
+      const free = state.health.allowed(this.busy() ? BUSY_CONCURRENCY : this.concurrency) - state.running.size;
       if (free <= 0 || this.stopping) return;
       state.lastClaimAt = Date.now();
-      const claimed = await claimDue(this.options.db, channel, free, this.claimMs);
+      const claimed = await claimDue(this.options.db.background, channel, free, this.claimMs);
       for (const delivery of claimed) {
         const attempt: Promise<void> = this.attempt(delivery).finally(() => {
           state.running.delete(attempt);
@@ -207,6 +218,10 @@ export class OutboxWorker {
       }
       if (claimed.length === free) state.again = true;
     } while (state.again && !this.stopping);
+  }
+
+  private busy(): boolean {
+    return this.options.busy?.() ?? false;
   }
 
   private async attempt({ target, lead }: ClaimedDelivery): Promise<void> {
@@ -258,7 +273,7 @@ export class OutboxWorker {
     // Outcomes written first: a row that just failed is not due again until its wait is over.
     this.recorder
       .settled()
-      .then(() => nextDueByChannel(this.options.db, this.channels))
+      .then(() => nextDueByChannel(this.options.db.background, this.channels))
       .then(
         (due) => {
           const waits = this.channels.flatMap((channel) => {

@@ -2,8 +2,9 @@ import type { Database } from '../db/database';
 import { recordOutcomes } from './outbox';
 import type { FailedAttempt } from './outbox';
 
-/** How long outcomes are gathered before a write. */
+/** How long outcomes are gathered before a write; longer while visitors are being answered. */
 const GATHER_MS = 25;
+const BUSY_GATHER_MS = 250;
 
 /**
  * Writes the outcomes of attempts in batches: those that end while a write runs go in the next
@@ -20,6 +21,7 @@ export class OutcomeRecorder {
 
   constructor(
     private readonly db: Database,
+    private readonly busy: (() => boolean) | undefined,
     private readonly onError: (error: unknown) => void,
   ) {}
 
@@ -42,11 +44,11 @@ export class OutcomeRecorder {
     try {
       while (this.delivered.length > 0 || this.failed.length > 0) {
         // Outcomes of attempts ending meanwhile share this write.
-        await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
+        await new Promise((resolve) => setTimeout(resolve, this.busy?.() ? BUSY_GATHER_MS : GATHER_MS));
         const delivered = this.delivered.splice(0);
         const failed = this.failed.splice(0);
         try {
-          await recordOutcomes(this.db, delivered, failed);
+          await recordOutcomes(this.db.background, delivered, failed);
           if (delivered.length > 0) await this.db.leadJournal?.append(...delivered.map((id) => ({ op: 'delivered' as const, id })));
         } catch (error) {
           this.onError(error);

@@ -73,8 +73,10 @@ async function recordErasure(tx: Queryable, eraser: Eraser, leads: number): Prom
  * Erases the leads `selection` names everywhere they are held: the journal (first, so a crash
  * half-way never brings an erased lead back at the next replay), the rows with their deliveries
  * and handling marks, with an audit line naming who erased and how many leads but nothing about
- * whom, in one transaction, then their PDFs. A retention run on a shared PostgreSQL skips when
- * another server's is under way (`null`); it writes no audit line when nothing was old enough.
+ * whom, in one transaction, made durable (Database.flush) before their PDFs go and before it
+ * answers, so a kill -9 right after never brings the rows back. A retention run on a shared
+ * PostgreSQL skips when another server's is under way (`null`); it writes no audit line when
+ * nothing was old enough.
  */
 export async function eraseLeads(
   db: Database,
@@ -97,6 +99,8 @@ export async function eraseLeads(
     return { leads, counts: { ...rows, journalRecords } };
   });
   if (!outcome) return null;
+  // Before the files go and anyone is told: a kill now must not bring the rows back without them.
+  await db.flush();
   const files = outcome.leads.flatMap((lead) => lead.files);
   await uploads.removeAll(files);
   return { leads: 0, deliveries: 0, pendingDeliveries: 0, handlingMarks: 0, journalRecords: 0, ...outcome.counts, files: files.length };
