@@ -25,10 +25,6 @@ export default defineConfig({
     'remote-down.spec.ts',
     // Site-servers of its own, in workers it kills, and one on the site's port, which nginx holds here.
     'shell-workers.spec.ts',
-    // Shells of its own against a stalling API on a port the rehearsal gives its PostgreSQL.
-    'server-render-resilience.spec.ts',
-    // A content-api of its own, on the port the rehearsal gives its first content-api.
-    'inbox.spec.ts',
   ],
   webServer: {
     command: 'node support/start-rehearsal.mjs',

@@ -27,7 +27,7 @@ export interface InboxApi {
  * then leads sent through the public API as the site's forms send them (the test captcha).
  */
 export async function startInboxApi(): Promise<InboxApi> {
-  const port = ports.shell + 30;
+  const port = ports.shell + 49; // clear of the ports the rehearsal of production holds
   const url = origin(port);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-inbox-'));
   const env: Record<string, string> = {

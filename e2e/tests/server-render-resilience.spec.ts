@@ -14,7 +14,7 @@ type Server = Awaited<ReturnType<typeof createSiteServer>>;
 const repo = path.resolve(__dirname, '../..');
 const newsBuild = path.join(repo, remotes.news.packageDir, 'dist');
 const NEWS_PORT = ports.shell + 33;
-const STALLING_API_PORT = ports.shell + 40;
+const STALLING_API_PORT = ports.shell + 48; // clear of the ports the rehearsal of production holds
 
 /** A deployment folder of the news remote: a copy of its build that a test may change. */
 function deployNewsCopy(): string {
