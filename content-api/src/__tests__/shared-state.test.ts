@@ -110,14 +110,22 @@ onPostgres('two servers on one PostgreSQL, each with a DATA_DIR of its own (runs
     );
     const ids = (await Promise.all(posts)).map((answer) => answer.json().data.id as string);
     const mailsOf = () => receiver.mails.filter((mail) => ids.includes(String(mail.parsed.headers.get('x-lead-id'))));
+    const outboxRows = async () => {
+      const db = await env.openDb();
+      try {
+        return await db.query<{ attempts: number; delivered: boolean }>(
+          'SELECT attempts, delivered_at IS NOT NULL AS delivered FROM lead_outbox WHERE lead_id = ANY($1::uuid[])',
+          [ids],
+        );
+      } finally {
+        await db.close();
+      }
+    };
     await eventually(() => mailsOf().length >= ids.length, 'a mail for each lead');
+    // A server records what it sent a moment after sending it (outcomes are written in batches).
+    await eventually(async () => (await outboxRows()).every((row) => row.delivered), 'each delivery recorded');
 
-    const db = await env.openDb();
-    const rows = await db.query<{ attempts: number; delivered: boolean }>(
-      'SELECT attempts, delivered_at IS NOT NULL AS delivered FROM lead_outbox WHERE lead_id = ANY($1::uuid[])',
-      [ids],
-    );
-    await db.close();
+    const rows = await outboxRows();
     // Every row was claimed once and is delivered: no server can send it again.
     expect(rows).toHaveLength(ids.length);
     expect(rows.every((row) => row.attempts === 1 && row.delivered)).toBe(true);
