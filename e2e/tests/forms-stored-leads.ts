@@ -1,12 +1,10 @@
 // What content-api stored, read the way the people receiving leads read it: its leads export.
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { leadsCommandEnv } from '../support/content-api-settings.mjs';
+import { runLeadsCommand } from '../support/leads-command';
 import { LEADS_EXPORT_TOKEN, origin, ports } from '../support/ports.mjs';
-
-const repo = path.resolve(__dirname, '../..');
 
 export type StoredLead = Record<string, string>;
 
@@ -28,11 +26,8 @@ export async function storedUpload(lead: StoredLead, column: 'resume_file' | 'co
   const folder = await mkdtemp(path.join(os.tmpdir(), 'e2e-person-'));
   try {
     const out = path.join(folder, 'person');
-    const run = spawnSync(process.execPath, [path.join(repo, 'content-api/dist/leads-cli.js'), 'person', lead.email, '--out', out], {
-      env: { ...process.env, ...leadsCommandEnv() },
-      encoding: 'utf8',
-    });
-    if (run.status !== 0) throw new Error(`leads person failed (${run.status}): ${run.stderr}`);
+    const run = await runLeadsCommand(['person', lead.email, '--out', out], leadsCommandEnv());
+    if (run.code !== 0) throw new Error(`leads person failed (${run.code}): ${run.stderr}`);
     return await readFile(path.join(out, path.basename(lead[column])));
   } finally {
     await rm(folder, { recursive: true, force: true });

@@ -61,9 +61,9 @@ export type StaticFilesOptions = {
  */
 export async function registerStaticFiles(app: FastifyInstance, root: string, { hidden }: StaticFilesOptions = {}): Promise<void> {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, customTypes: COMPRESSIBLE_TYPES });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     varyByEncoding(reply);
-    return payload;
+    done(null, payload);
   });
   await app.register(fastifyStatic, {
     root,
