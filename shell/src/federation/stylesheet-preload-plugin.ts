@@ -24,20 +24,20 @@ export const preloadInsteadOfStylesheet: CreateLinkHook = ({ url, attrs }) => {
 type FederationGlobal = { __FEDERATION__?: { __PRELOADED_ASSETS__?: Set<string> } };
 
 /**
- * A server-rendered page carries its remote's stylesheets as `<style data-href>` (the shell's
+ * A server-rendered page links its remote's stylesheets in its head (the shell's
  * server/site-document.tsx). The runtime skips what its record of preloaded assets holds, so they
  * are recorded there and not downloaded a second time. (The record is the runtime's own: should
  * it move, the stylesheet is downloaded once more, and the browser tests say so.)
  */
-export function recordInlineStylesheets(): void {
+export function recordPageStylesheets(): void {
   const preloaded = (globalThis as FederationGlobal).__FEDERATION__?.__PRELOADED_ASSETS__;
   if (!preloaded || typeof document === 'undefined') return;
-  document.querySelectorAll<HTMLStyleElement>('style[data-href]').forEach((style) => {
-    const href = style.dataset.href;
+  document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]').forEach((link) => {
+    const href = link.getAttribute('href');
     if (href && /^https?:\/\//.test(href)) preloaded.add(href);
   });
 }
 
 export default function stylesheetPreloadPlugin(): ModuleFederationRuntimePlugin {
-  return { name: 'site-stylesheet-preload', createLink: preloadInsteadOfStylesheet, init: recordInlineStylesheets };
+  return { name: 'site-stylesheet-preload', createLink: preloadInsteadOfStylesheet, init: recordPageStylesheets };
 }

@@ -20,18 +20,23 @@ export const scriptHash = (text: string): string => `'sha256-${createHash('sha25
 
 /**
  * The few lines that start the page's code, written at the end of the body: its scripts are
- * added once the browser has painted the page a first time (the next task after a frame), or at
- * once in a tab that is not shown, where no frame comes. Run as soon as they arrived, as an async
- * script does, they held the main thread between the page's HTML and its first paint, and on a
- * phone put the first banner off by the time they took. Scripts a script adds run under the
- * policy's 'strict-dynamic'. Clicks before they run are kept or carried out by the page's own
- * markup (docs/decisions/0016).
+ * added once the browser reports the page's first paint on screen (the paint timing's
+ * first-contentful-paint; where that is unknown, the next task after a frame), or at once in a
+ * tab that is not shown, where no frame comes. Run as soon as they arrived, as an async script
+ * does, they held the main thread between the page's HTML and its first paint, and on a phone put
+ * the first banner off by the time they took. A visitor sees nothing to use before that paint.
+ * Scripts a script adds run under the policy's 'strict-dynamic'. Clicks before they run are kept
+ * or carried out by the page's own markup (docs/decisions/0016).
  */
-export function startAfterFirstFrame(scripts: string[]): string {
+export function startAfterFirstPaint(scripts: string[]): string {
   return (
-    `(function(){var s=${JSON.stringify(scripts)};` +
-    `function go(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.body.appendChild(e)})}` +
-    `if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`
+    `(function(){var s=${JSON.stringify(scripts)},d=document,started=0;` +
+    `function go(){if(started++)return;s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=true;d.body.appendChild(e)})}` +
+    `if(d.visibilityState==='hidden')return go();` +
+    `d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')go()});` +
+    `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){` +
+    `new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});return}}catch(e){}` +
+    `requestAnimationFrame(function(){setTimeout(go,0)})})()`
   );
 }
 
@@ -47,7 +52,7 @@ const inlineScript = (text: string): InlineScript => ({ text, hash: scriptHash(t
  */
 export function createPageScripts(bootstrapScripts: string[]): (config: SiteConfig, runs: PageRuns) => PageScripts {
   const earlyClicks = inlineScript(EARLY_CLICK_SCRIPT + CAROUSEL_ARROWS_SCRIPT);
-  const start = bootstrapScripts.length > 0 ? inlineScript(startAfterFirstFrame(bootstrapScripts)) : undefined;
+  const start = bootstrapScripts.length > 0 ? inlineScript(startAfterFirstPaint(bootstrapScripts)) : undefined;
   let lastConfig: InlineScript | undefined;
   return (config, runs) => {
     if (runs === 'never') return { head: [], hashes: [] };

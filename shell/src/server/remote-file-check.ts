@@ -6,9 +6,10 @@ import { createIntegrityRecord, integrityAttribute } from '../federation/file-in
 import type { IntegrityRecord } from '../federation/file-integrity';
 import { standardErrorLog } from './renderer-log';
 
-// The server's side of docs/decisions/0040-integrity-of-a-remotes-files.md: a remote's file is
-// run (its server entry, its server chunks) or written into a page (its stylesheets) only once its
-// SHA-384 is the one its manifest lists. Checked once per file load; a loaded file stays in memory.
+// The server's side of docs/decisions/0040-integrity-of-a-remotes-files.md: a remote's file (its
+// server entry, its server chunks) is run only once its SHA-384 is the one its manifest lists.
+// Checked once per file load; a loaded file stays in memory. A page links a remote's stylesheets
+// with the integrity the manifest lists, and the browser checks them.
 
 /** A remote's file that is not the one its manifest lists, or that it does not list. */
 export class RefusedRemoteFile extends Error {
@@ -86,17 +87,14 @@ export function integrityOf(url: string): string | undefined {
   return integrityAttribute(processRecord.expected(url));
 }
 
-/** Where the process's check reports: the page renderer's log once it starts (checkedRemoteFetch). */
+/** Where the process's check reports: the page renderer's log once it starts. */
 let processLog: RendererLog = standardErrorLog;
 /** The process's check: federation's runtime, and so what it has loaded, is the process's. */
 const processCheck = createRemoteFileCheck({ log: () => processLog, record: processRecord });
 
-/**
- * The page renderer's log for refusals, and the checking fetch for what it writes into its pages.
- */
-export function checkedRemoteFetch(log: RendererLog): Fetch {
+/** The page renderer's log, where refusals of a remote's files are said from its start. */
+export function reportRemoteFileRefusalsTo(log: RendererLog): void {
   processLog = log;
-  return processCheck.fetch;
 }
 
 /**

@@ -19,13 +19,13 @@ import { createSiteRoutes } from '../app/site-routes';
 import { reportRemoteErrorsTo } from '../federation/remote-error-plugin';
 import { countApiReads, routePatternOf } from './page-facts';
 import { createCachedFetch, createRecentQueryResults } from './cached-api-fetch';
-import { createStylesheetTexts, readPageAssets } from './page-assets';
+import { readPageAssets } from './page-assets';
 import { pageHeaders } from './page-headers';
 import { createPageScripts } from './page-scripts';
 import type { PageRuns } from './page-scripts';
 import { renderToStream } from './render-to-stream';
 import { apiLogOf, errorFields, standardErrorLog } from './renderer-log';
-import { checkedRemoteFetch, integrityOf } from './remote-file-check';
+import { integrityOf, reportRemoteFileRefusalsTo } from './remote-file-check';
 import { createServerRemotes } from './server-remotes';
 import { SiteDocument } from './site-document';
 import type { SiteDocumentProps } from './site-document';
@@ -35,7 +35,7 @@ import { createSitemap } from './sitemap/create-sitemap';
  * The shell's server render (docs/decisions/0016-server-rendering.md): per request, the route's
  * remote is loaded on Node and the layout's and page's queries are loaded, all within the
  * budget; whatever is not there by then renders in its loading state and is finished in the
- * browser. React renders the whole document (SiteDocument), with the remote's stylesheets and
+ * browser. React renders the whole document (SiteDocument), linking the remote's stylesheets, with
  * the state the browser hydrates from, and it is handed over once complete, its status known. A
  * page that cannot be rendered comes back as the document the browser renders itself. The
  * sitemap is made here too, through the same API client and caches.
@@ -59,8 +59,7 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
     createSiteRuntime({ config: siteConfig, fetch: reads.fetch, sanitizeHtml, log: apiLogOf(requestLog) });
   const assets = readPageAssets(root);
   const pageScripts = createPageScripts(assets.bootstrapScripts);
-  // A remote's stylesheet is written into pages only as its manifest lists it.
-  const stylesheetTexts = createStylesheetTexts({ root, fetch: checkedRemoteFetch(log) });
+  reportRemoteFileRefusalsTo(log);
   const remotes = createServerRemotes({ manifests: config.remotes, pollMs: remotePollMs, log, onEvent: onRemoteEvent });
   reportRemoteErrorsTo(log);
 
@@ -79,7 +78,7 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
     const scripts = pageScripts(requestConfig, runs);
     const props: Pick<SiteDocumentProps, 'config' | 'stylesheets' | 'headScripts' | 'preview'> = {
       config: requestConfig,
-      stylesheets: stylesheets.map((href) => ({ href, text: stylesheetTexts.textOf(href), integrity: integrityOf(href) })),
+      stylesheets: stylesheets.map((href) => ({ href, integrity: integrityOf(href) })),
       headScripts: scripts.head,
       preview,
     };
@@ -148,8 +147,6 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
       renderedRemote: remote,
     };
     const remoteStylesheets = remote ? remotes.stylesheets(remote, releaseOf(remote)) : [];
-    // A remote's stylesheets are read once, on its first page: written in, not linked, from then on.
-    await stylesheetTexts.load(remoteStylesheets, remaining());
     // A not-found state says 404 while it renders, an unavailable one 503 (HttpStatus).
     const status = createResponseStatus();
     const { props, scripts } = documentParts([...assets.stylesheets, ...remoteStylesheets], withScript ? 'hydrated' : 'never', pageRequest);

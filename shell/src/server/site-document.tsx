@@ -6,10 +6,10 @@ import { PreviewNotice } from '../layout/preview-notice/preview-notice';
 import type { PreviewNoticeProps } from '../layout/preview-notice/preview-notice';
 
 /**
- * A stylesheet of the page: written into it when its text is known, else linked (with the
- * integrity its remote's manifest lists, when it lists one: docs/decisions/0040).
+ * A stylesheet of the page, linked (with the integrity its remote's manifest lists, when it lists
+ * one: docs/decisions/0040).
  */
-export type PageStylesheet = { href: string; text?: string; integrity?: string };
+export type PageStylesheet = { href: string; integrity?: string };
 
 export type SiteDocumentProps = {
   config: SiteConfig;
@@ -32,8 +32,11 @@ export type SiteDocumentProps = {
   children?: ReactNode;
 };
 
-/** The shell's own files are named as its chunk loader names them (relative to the site's root). */
-const dataHref = (href: string) => href.replace(/^\/(?!\/)/, '');
+/**
+ * The shell's own files are also named as its chunk loader names them (relative to the site's
+ * root), so that it takes them for loaded; a remote's are named by their full address.
+ */
+const chunkLoaderName = (href: string) => (/^\/(?!\/)/.test(href) ? { 'data-href': href.slice(1) } : {});
 
 /**
  * The whole document of a page, rendered on the server only: the browser hydrates #root. React
@@ -60,13 +63,9 @@ export function SiteDocument({ config, headScripts, stylesheets, defaultTitle, p
         {/* Every page talks to the API at once; images are plain (no-CORS) requests on a connection of their own. */}
         {apiOrigin ? <link rel="preconnect" href={apiOrigin} crossOrigin="" /> : null}
         {imageOrigin ? <link rel="preconnect" href={imageOrigin} /> : null}
-        {stylesheets.map(({ href, text, integrity }) =>
-          text === undefined ? (
-            <link key={href} rel="stylesheet" href={href} {...(integrity ? { integrity, crossOrigin: 'anonymous' as const } : {})} />
-          ) : (
-            <style key={href} data-href={dataHref(href)} dangerouslySetInnerHTML={{ __html: text }} />
-          ),
-        )}
+        {stylesheets.map(({ href, integrity }) => (
+          <link key={href} rel="stylesheet" href={href} {...chunkLoaderName(href)} {...(integrity ? { integrity, crossOrigin: 'anonymous' as const } : {})} />
+        ))}
       </head>
       <body>
         {page.runs === 'rendered' ? <noscript>This site needs JavaScript to show its pages.</noscript> : null}

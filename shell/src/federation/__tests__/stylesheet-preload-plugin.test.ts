@@ -1,4 +1,4 @@
-import stylesheetPreloadPlugin, { recordInlineStylesheets } from '../stylesheet-preload-plugin';
+import stylesheetPreloadPlugin, { recordPageStylesheets } from '../stylesheet-preload-plugin';
 
 type LinkHook = (args: { url: string; attrs?: Record<string, string> }) => HTMLLinkElement | undefined;
 
@@ -19,13 +19,13 @@ describe('the stylesheet preload runtime plugin', () => {
     expect(hook()({ url: 'http://localhost:3001/remoteEntry.js', attrs: { rel: 'preload', as: 'script' } })).toBeUndefined();
   });
 
-  it('records the stylesheets the server wrote into the page as loaded, so the runtime does not fetch them', () => {
+  it('records the remote stylesheets the server’s page links as loaded, so the runtime does not fetch them again', () => {
     const preloaded = new Set<string>();
     const global = globalThis as { __FEDERATION__?: unknown };
     global.__FEDERATION__ = { __PRELOADED_ASSETS__: preloaded };
-    document.head.innerHTML = `<style data-href="${css}">.a{}</style><style data-href="kit.1a2b.css">.b{}</style>`;
+    document.head.innerHTML = `<link rel="stylesheet" href="/kit.1a2b.css" data-href="kit.1a2b.css"><link rel="stylesheet" href="${css}"><link rel="icon" href="data:,">`;
     try {
-      recordInlineStylesheets();
+      recordPageStylesheets();
       expect([...preloaded]).toEqual([css]);
     } finally {
       delete global.__FEDERATION__;

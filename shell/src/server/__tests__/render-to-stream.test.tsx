@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { text } from 'node:stream/consumers';
-import { startAfterFirstFrame } from '../page-scripts';
+import { startAfterFirstPaint } from '../page-scripts';
 import { renderToStream } from '../render-to-stream';
 
 const longText = 'A paragraph of a page that is long enough to be worth streaming on its own. '.repeat(400);
@@ -35,34 +35,77 @@ describe('the server render', () => {
           <main>Page</main>
         </body>
       </html>,
-      { bootstrapScriptContent: startAfterFirstFrame(['/main.js?abc']) },
+      { bootstrapScriptContent: startAfterFirstPaint(['/main.js?abc']) },
     );
     // Not named in the head (fetched before the page's first banner) nor as an async script (run
     // as soon as it arrives, between the HTML and its first paint).
     expect(html).not.toMatch(/<link[^>]*main\.js/);
     expect(html).not.toMatch(/<script[^>]*src=/);
     const start = /<script id="_R_">(.*?)<\/script><\/body><\/html>$/.exec(html)?.[1];
-    expect(start).toBe(startAfterFirstFrame(['/main.js?abc']));
+    expect(start).toBe(startAfterFirstPaint(['/main.js?abc']));
   });
 
-  it('adds the page’s scripts after the next frame, or at once in a tab that is not shown', () => {
+  /** Runs the start lines in a page whose first paint is reported or not, and what they add. */
+  function startIn(visibilityState: string, paintTiming: boolean) {
     const added: string[] = [];
     const frames: Array<() => void> = [];
-    const run = (visibilityState: string) => {
-      const document = {
-        visibilityState,
-        createElement: () => ({}) as Record<string, unknown>,
-        body: { appendChild: (script: { src: string; async: boolean }) => added.push(`${script.src} ${script.async}`) },
-      };
-      const start = new Function('document', 'requestAnimationFrame', 'setTimeout', startAfterFirstFrame(['/main.js?abc']));
-      start(document, (callback: () => void) => frames.push(callback), (callback: () => void) => callback());
+    const observers: Array<(name: string) => void> = [];
+    const listeners: Array<() => void> = [];
+    const document = {
+      visibilityState,
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+      createElement: () => ({}) as Record<string, unknown>,
+      body: { appendChild: (script: { src: string; async: boolean }) => added.push(`${script.src} ${script.async}`) },
     };
-    run('hidden');
-    expect(added).toEqual(['/main.js?abc true']);
-    run('visible');
-    expect(added).toHaveLength(1);
-    frames.forEach((frame) => frame());
-    expect(added).toEqual(['/main.js?abc true', '/main.js?abc true']);
+    class PerformanceObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['navigation'];
+      constructor(callback: (list: unknown, observer: PerformanceObserver) => void) {
+        const report = (name: string) => callback({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }, this);
+        observers.push(report);
+        this.disconnect = () => observers.splice(observers.indexOf(report), 1);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const start = new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', startAfterFirstPaint(['/main.js?abc']));
+    start(document, (callback: () => void) => frames.push(callback), (callback: () => void) => callback(), PerformanceObserver);
+    return {
+      added,
+      frame: () => frames.splice(0).forEach((frame) => frame()),
+      paint: (name: string) => [...observers].forEach((report) => report(name)),
+      hide: () => {
+        document.visibilityState = 'hidden';
+        listeners.forEach((listener) => listener());
+      },
+    };
+  }
+
+  it('adds the page’s scripts once its first contentful paint is reported, not at a frame before it', () => {
+    const page = startIn('visible', true);
+    page.frame();
+    page.paint('first-paint');
+    expect(page.added).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.added).toEqual(['/main.js?abc true']);
+    page.paint('first-contentful-paint');
+    page.frame();
+    expect(page.added).toHaveLength(1);
+  });
+
+  it('adds them at once in a tab that is not shown, or once it is hidden before its first paint', () => {
+    expect(startIn('hidden', true).added).toEqual(['/main.js?abc true']);
+    const page = startIn('visible', true);
+    page.hide();
+    expect(page.added).toEqual(['/main.js?abc true']);
+    page.paint('first-contentful-paint');
+    expect(page.added).toHaveLength(1);
+  });
+
+  it('adds them after the next frame where the browser does not report paints', () => {
+    const page = startIn('visible', false);
+    expect(page.added).toEqual([]);
+    page.frame();
+    expect(page.added).toEqual(['/main.js?abc true']);
   });
 
   it('leaves what has not come by the time-out to the browser, with its fallback', async () => {
