@@ -1,6 +1,7 @@
 // "Paint to usable": how long after a page's first contentful paint a visitor's click on its
 // first control takes effect, with the CPU slowed 4× (a mid-range phone). The control is clicked
 // as soon as it is visible, and clicked again while a click has no effect (it was lost).
+/* global document */
 
 /** Each bench route's first control, how to reach it, and what shows its click took effect. */
 export const firstControls = {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { deployMarkedBuild } from '../../e2e/support/marked-deployment.mjs';
+import { deployMarkedBuild } from 'e2e/support/marked-deployment.mjs';
 import { waitForAnswer } from '@group/wait-for-answer';
 
 const mb = (bytes) => Number((bytes / 1024 / 1024).toFixed(1));

@@ -1,7 +1,7 @@
 // The apps of the composed site, where their builds live and on which ports they are served.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import remotes from '../../shared/src/config/remotes.json' with { type: 'json' };
+import remotes from '@group/shared/remotes.json' with { type: 'json' };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
