@@ -134,19 +134,34 @@ test.describe('hydration', () => {
     const script = /"(\/main\.js\?[^"]+)"/.exec(start)?.[1];
     expect(script).toBeDefined();
     expect(html).not.toContain('DOMContentLoaded');
-    // In the browser: asked for once the page has had its first frame, not between the HTML and it.
-    await page.addInitScript(() => {
-      requestAnimationFrame(() => {
-        (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
-      });
-    });
+    // In the browser: asked for once the page's first paint is on screen, not between the HTML and it.
     await page.goto('/news-centre');
     await page.waitForLoadState('networkidle');
     const order = await page.evaluate((name) => {
       const asked = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(name))?.startTime ?? -1;
-      return { asked, firstFrame: (window as unknown as { firstFrameAt?: number }).firstFrameAt ?? Number.POSITIVE_INFINITY };
+      return { asked, firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY };
     }, script ?? '');
-    expect(order.asked).toBeGreaterThanOrEqual(order.firstFrame);
+    expect(order.asked).toBeGreaterThanOrEqual(order.firstPaint);
+  });
+
+  test('a page the server could not render is rendered by the browser, which has nothing to paint before its script', async ({ page }) => {
+    // The document the server answers when its render fails: the layout's place empty, no page
+    // state. Everything the page asks for is fetched here and handed over, as the document is
+    // (a handed-over document counts as public, and Chromium keeps it from loopback addresses).
+    await page.route('**/*', async (route) => {
+      // A request still under way when the test ends is dropped with the page.
+      const response = await route.fetch().catch(() => undefined);
+      if (!response) return undefined;
+      if (route.request().resourceType() !== 'document') return route.fulfill({ response }).catch(() => undefined);
+      const html = (await response.text())
+        .replace(/<div id="root">[\s\S]*<\/div>(?=<script type="application\/json")/, '<div id="root"></div>')
+        .replace(/<script type="application\/json" id="site-page-state">[\s\S]*?<\/script>/, '');
+      expect(html).toContain('<div id="root"></div>');
+      return route.fulfill({ response, body: html });
+    });
+    await page.goto('/our-company');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Meridian Group' })).toBeVisible();
   });
 
   test('client navigation still loads in the browser', async ({ page }) => {

@@ -22,7 +22,8 @@ export const scriptHash = (text: string): string => `'sha256-${createHash('sha25
  * The few lines that start the page's code, written at the end of the body: its scripts are
  * added once the browser reports the page's first paint on screen (the paint timing's
  * first-contentful-paint; where that is unknown, the next task after a frame), or at once in a
- * tab that is not shown, where no frame comes. Run as soon as they arrived, as an async script
+ * tab that is not shown, where no frame comes, and on a page the browser renders itself (an empty
+ * #root: nothing would be painted before the script). Run as soon as they arrived, as an async script
  * does, they held the main thread between the page's HTML and its first paint, and on a phone put
  * the first banner off by the time they took. A visitor sees nothing to use before that paint.
  * Scripts a script adds run under the policy's 'strict-dynamic'. Clicks before they run are kept
@@ -32,7 +33,7 @@ export function startAfterFirstPaint(scripts: string[]): string {
   return (
     `(function(){var s=${JSON.stringify(scripts)},d=document,started=0;` +
     `function go(){if(started++)return;s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=true;d.body.appendChild(e)})}` +
-    `if(d.visibilityState==='hidden')return go();` +
+    `if(d.visibilityState==='hidden'||!d.getElementById('root').hasChildNodes())return go();` +
     `d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')go()});` +
     `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){` +
     `new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});return}}catch(e){}` +

@@ -46,7 +46,7 @@ describe('the server render', () => {
   });
 
   /** Runs the start lines in a page whose first paint is reported or not, and what they add. */
-  function startIn(visibilityState: string, paintTiming: boolean) {
+  function startIn(visibilityState: string, paintTiming: boolean, rendered = true) {
     const added: string[] = [];
     const frames: Array<() => void> = [];
     const observers: Array<(name: string) => void> = [];
@@ -54,6 +54,7 @@ describe('the server render', () => {
     const document = {
       visibilityState,
       addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+      getElementById: (id: string) => (id === 'root' ? { hasChildNodes: () => rendered } : null),
       createElement: () => ({}) as Record<string, unknown>,
       body: { appendChild: (script: { src: string; async: boolean }) => added.push(`${script.src} ${script.async}`) },
     };
@@ -96,6 +97,13 @@ describe('the server render', () => {
     expect(startIn('hidden', true).added).toEqual(['/main.js?abc true']);
     const page = startIn('visible', true);
     page.hide();
+    expect(page.added).toEqual(['/main.js?abc true']);
+    page.paint('first-contentful-paint');
+    expect(page.added).toHaveLength(1);
+  });
+
+  it('adds them at once on a page the browser renders itself, where nothing is painted before them', () => {
+    const page = startIn('visible', true, false);
     expect(page.added).toEqual(['/main.js?abc true']);
     page.paint('first-contentful-paint');
     expect(page.added).toHaveLength(1);
