@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { JSDOM } from 'jsdom';
 import { resolveRuntimeConfig } from '@group/shared/config';
-import type { RemoteName } from '@group/shared/config';
+import type { RemoteName, SiteConfig } from '@group/shared/config';
 import { createResponseStatus, QueryCache, ResponseStatusProvider } from '@group/shared/data';
 import type { PageFacts, PageRenderer, PageRendererOptions, PageRenderRequest, RenderedPage, RendererLog } from '@group/shared/page-renderer';
 import { createHtmlSanitizer, createSiteRuntime } from '@group/shared/runtime';
@@ -66,17 +66,27 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
   reportRemoteErrorsTo(log);
 
   /**
+   * The configuration a page names for the releases it was given: made once per choice in a row.
+   * While only live releases are deployed the site's server gives every page the same choice, so
+   * it is made when the releases change, not per page.
+   */
+  let lastChoice: { chosen: PageRenderRequest['remotes']; releases: PageRenderRequest['releases']; config: SiteConfig } | undefined;
+  const configOf = (chosen: PageRenderRequest['remotes'], releases: PageRenderRequest['releases']): SiteConfig => {
+    if (lastChoice && lastChoice.chosen === chosen && lastChoice.releases === releases) return lastChoice.config;
+    const manifests = Object.fromEntries(Object.entries(chosen ?? {}).map(([remote, release]) => [remote, release.manifestUrl]));
+    const made: SiteConfig = { ...config, remotes: { ...config.remotes, ...manifests }, ...(releases ? { releases } : {}) };
+    lastChoice = { chosen, releases, config: made };
+    return made;
+  };
+
+  /**
    * What the document of a request is made of: the configuration names the manifest of each
    * release the request chose (the browser hydrates the same release) and the releases its error
    * reports name; a previewing visitor gets the notice. Its inline scripts (that configuration
    * among them) and their hashes depend on how the page runs.
    */
-  const documentParts = (stylesheets: PageStylesheet[], runs: PageRuns, { remotes: chosen = {}, releases, preview }: PageRenderRequest) => {
-    const requestConfig = {
-      ...config,
-      remotes: { ...config.remotes, ...Object.fromEntries(Object.entries(chosen).map(([remote, release]) => [remote, release.manifestUrl])) },
-      ...(releases ? { releases } : {}),
-    };
+  const documentParts = (stylesheets: PageStylesheet[], runs: PageRuns, { remotes: chosen, releases, preview }: PageRenderRequest) => {
+    const requestConfig = configOf(chosen, releases);
     const scripts = pageScripts(requestConfig, runs);
     const props: Pick<SiteDocumentProps, 'config' | 'stylesheets' | 'headScripts' | 'preview'> = {
       config: requestConfig,
