@@ -115,15 +115,7 @@ export function registerSiteReleases(app: FastifyInstance, config: SiteConfig, o
       return canary !== undefined && canary !== null && !options.counter.isAborted(remote, canary.release);
     });
 
-  /** What a page sent with `choice` counts for: the release of its route's remote. */
-  const sentWith =
-    (choice: ReleaseChoice) =>
-    (facts: PageFacts | undefined): void => {
-      const remote = facts?.routeRemote ?? facts?.remote;
-      if (!isRemote(remote)) return;
-      const release = choice.named[remote] ?? facts?.release;
-      if (release) options.counter.count({ remote, release, pages: 1, errors: 0 }, rolesOf(remote));
-    };
+  /** A page's releases from `choice`; once it is sent, it counts for the release of its route's remote. */
   const pageReleases = (choice: ReleaseChoice, drawn: boolean): Extract<PageReleases, { render: unknown }> => ({
     render: {
       remotes: choice.remotes,
@@ -131,7 +123,12 @@ export function registerSiteReleases(app: FastifyInstance, config: SiteConfig, o
       preview: choice.preview ? { ...choice.preview, leaveUrl: LEAVE_PREVIEW_PATH } : undefined,
     },
     personal: choice.byCookie || drawn,
-    sent: sentWith(choice),
+    sent: (facts) => {
+      const remote = facts?.routeRemote ?? facts?.remote;
+      if (!isRemote(remote)) return;
+      const release = choice.named[remote] ?? facts?.release;
+      if (release) options.counter.count({ remote, release, pages: 1, errors: 0 }, rolesOf(remote));
+    },
   });
   /**
    * While only live releases are deployed (no canary, nothing staged), every visitor's choice is
