@@ -15,7 +15,7 @@ import type { PageCaching } from './page-caching';
 import { contentSecurityPolicyOf, setCommonHeaders, setPageHeaders } from './security-headers';
 import { DEFAULT_SERVER_TIMEOUTS, timeoutOptions } from './server-timeouts';
 import type { ServerTimeouts } from './server-timeouts';
-import { isServerOnlyPath, REVALIDATE, registerStaticFiles } from './static-files';
+import { isServerOnlyPath, PLAIN_PAGE, pagePathConstraints, REVALIDATE, registerStaticFiles } from './static-files';
 import { registerMetricsRoute } from './observability/metrics-route';
 import { notePage, observeRequests } from './observability/observe-requests';
 import { OneLinePerRequest } from './observability/one-line-per-request';
@@ -207,6 +207,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     trustProxy: fastifyTrustProxy(trustProxy),
     ...requestIdOptions(trustProxy),
     ...timeoutOptions({ ...DEFAULT_SERVER_TIMEOUTS, ...options.timeouts }),
+    ...(options.mode === 'shell' ? { routerOptions: { constraints: pagePathConstraints } } : {}),
   });
   const metrics = options.mode === 'shell' && options.metrics ? (options.metrics.series ?? createSiteMetrics()) : undefined;
   endConnectionsOnClose(app);
@@ -217,7 +218,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   // The shell's Node build and what only its server reads sit in its build folder: never served.
-  // A page's path is no file of the shell's build: it goes to the page without a look on disk.
+  // A path without an extension is no file of the shell's build but a page: a plain one never
+  // comes here (static-files.ts, PLAIN_PAGE), any other reaches the page once its spelling was checked.
   const hidden = options.mode === 'shell' ? (pathname: string) => isAppPath(pathname) || isServerOnlyPath(pathname) : undefined;
   await registerStaticFiles(app, path.resolve(options.root), { hidden });
 
@@ -229,8 +231,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
           return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
         };
   app.get('/', (request, reply) => sendPage(request, reply, '/'));
-  // A remote's index.html is a file like any other; the shell's is its home page.
-  if (options.mode === 'shell') app.get('/index.html', (request, reply) => sendPage(request, reply, '/'));
+  if (options.mode === 'shell') {
+    // A remote's index.html is a file like any other; the shell's is its home page.
+    app.get('/index.html', (request, reply) => sendPage(request, reply, '/'));
+    // A plain page path goes to its page without a look for a file (static-files.ts).
+    app.get('/*', { constraints: PLAIN_PAGE }, (request, reply) => sendPage(request, reply, pathnameOf(request.url)));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -48,17 +48,16 @@ const inlineScript = (text: string): InlineScript => ({ text, hash: scriptHash(t
 /**
  * The inline scripts of the pages of one build, by the configuration a page names and how it
  * runs. What is the same on every page (the early-click lines, the start lines naming the build's
- * scripts) is hashed once; the configuration's script, once per configuration in a row (every
- * page of the live releases names the same).
+ * scripts) is hashed once; the configuration's script, once per configuration in a row (the
+ * renderer gives every page of one release choice the same configuration object).
  */
 export function createPageScripts(bootstrapScripts: string[]): (config: SiteConfig, runs: PageRuns) => PageScripts {
   const earlyClicks = inlineScript(EARLY_CLICK_SCRIPT + CAROUSEL_ARROWS_SCRIPT);
   const start = bootstrapScripts.length > 0 ? inlineScript(startAfterFirstPaint(bootstrapScripts)) : undefined;
-  let lastConfig: InlineScript | undefined;
+  let lastConfig: (InlineScript & { config: SiteConfig }) | undefined;
   return (config, runs) => {
     if (runs === 'never') return { head: [], hashes: [] };
-    const text = siteConfigScript(config);
-    if (lastConfig?.text !== text) lastConfig = inlineScript(text);
+    if (lastConfig?.config !== config) lastConfig = { config, ...inlineScript(siteConfigScript(config)) };
     const head = runs === 'hydrated' ? [lastConfig, earlyClicks] : [lastConfig];
     const inline = start ? [...head, start] : head;
     return { head: head.map((script) => script.text), start: start?.text, hashes: inline.map((script) => script.hash) };

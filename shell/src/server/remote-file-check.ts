@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { loadScriptNode, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RendererLog } from '@group/shared/page-renderer';
-import { createIntegrityRecord, integrityAttribute } from '../federation/file-integrity';
+import { createIntegrityRecord } from '../federation/file-integrity';
 import type { IntegrityRecord } from '../federation/file-integrity';
 import { standardErrorLog } from './renderer-log';
 
 // The server's side of docs/decisions/0040-integrity-of-a-remotes-files.md: a remote's file (its
 // server entry, its server chunks) is run only once its SHA-384 is the one its manifest lists.
 // Checked once per file load; a loaded file stays in memory. A page links a remote's stylesheets
-// with the integrity the manifest lists, and the browser checks them.
+// with the integrity the manifest lists (server-remotes.ts), and the browser checks them.
 
 /** A remote's file that is not the one its manifest lists, or that it does not list. */
 export class RefusedRemoteFile extends Error {
@@ -81,11 +81,6 @@ export function createRemoteFileCheck({
 
 /** The process's record of the manifests' lists, which its check reads. */
 const processRecord = createIntegrityRecord();
-
-/** The integrity a page's link to a remote's file carries, as in the browser (integrity-plugin.ts). */
-export function integrityOf(url: string): string | undefined {
-  return integrityAttribute(processRecord.expected(url));
-}
 
 /** Where the process's check reports: the page renderer's log once it starts. */
 let processLog: RendererLog = standardErrorLog;

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { JSDOM } from 'jsdom';
 import { resolveRuntimeConfig } from '@group/shared/config';
-import type { RemoteName } from '@group/shared/config';
+import type { RemoteName, SiteConfig } from '@group/shared/config';
 import { createResponseStatus, QueryCache, ResponseStatusProvider } from '@group/shared/data';
 import type { PageFacts, PageRenderer, PageRendererOptions, PageRenderRequest, RenderedPage, RendererLog } from '@group/shared/page-renderer';
 import { createHtmlSanitizer, createSiteRuntime } from '@group/shared/runtime';
@@ -25,10 +25,10 @@ import { createPageScripts } from './page-scripts';
 import type { PageRuns } from './page-scripts';
 import { renderToStream } from './render-to-stream';
 import { apiLogOf, errorFields, standardErrorLog } from './renderer-log';
-import { integrityOf, reportRemoteFileRefusalsTo } from './remote-file-check';
+import { reportRemoteFileRefusalsTo } from './remote-file-check';
 import { createServerRemotes } from './server-remotes';
 import { SiteDocument } from './site-document';
-import type { SiteDocumentProps } from './site-document';
+import type { PageStylesheet, SiteDocumentProps } from './site-document';
 import { createSitemap } from './sitemap/create-sitemap';
 
 /**
@@ -58,10 +58,26 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
   const requestRuntime = (reads = countApiReads(apiFetch, undefined), requestLog = log) =>
     createSiteRuntime({ config: siteConfig, fetch: reads.fetch, sanitizeHtml, log: apiLogOf(requestLog) });
   const assets = readPageAssets(root);
+  // The shell's own stylesheets: no manifest lists them, so they carry no integrity.
+  const shellStylesheets: PageStylesheet[] = assets.stylesheets.map((href) => ({ href }));
   const pageScripts = createPageScripts(assets.bootstrapScripts);
   reportRemoteFileRefusalsTo(log);
   const remotes = createServerRemotes({ manifests: config.remotes, pollMs: remotePollMs, log, onEvent: onRemoteEvent });
   reportRemoteErrorsTo(log);
+
+  /**
+   * The configuration a page names for the releases it was given: made once per choice in a row.
+   * While only live releases are deployed the site's server gives every page the same choice, so
+   * it is made when the releases change, not per page.
+   */
+  let lastChoice: { chosen: PageRenderRequest['remotes']; releases: PageRenderRequest['releases']; config: SiteConfig } | undefined;
+  const configOf = (chosen: PageRenderRequest['remotes'], releases: PageRenderRequest['releases']): SiteConfig => {
+    if (lastChoice && lastChoice.chosen === chosen && lastChoice.releases === releases) return lastChoice.config;
+    const manifests = Object.fromEntries(Object.entries(chosen ?? {}).map(([remote, release]) => [remote, release.manifestUrl]));
+    const made: SiteConfig = { ...config, remotes: { ...config.remotes, ...manifests }, ...(releases ? { releases } : {}) };
+    lastChoice = { chosen, releases, config: made };
+    return made;
+  };
 
   /**
    * What the document of a request is made of: the configuration names the manifest of each
@@ -69,16 +85,12 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
    * reports name; a previewing visitor gets the notice. Its inline scripts (that configuration
    * among them) and their hashes depend on how the page runs.
    */
-  const documentParts = (stylesheets: string[], runs: PageRuns, { remotes: chosen = {}, releases, preview }: PageRenderRequest) => {
-    const requestConfig = {
-      ...config,
-      remotes: { ...config.remotes, ...Object.fromEntries(Object.entries(chosen).map(([remote, release]) => [remote, release.manifestUrl])) },
-      ...(releases ? { releases } : {}),
-    };
+  const documentParts = (stylesheets: PageStylesheet[], runs: PageRuns, { remotes: chosen, releases, preview }: PageRenderRequest) => {
+    const requestConfig = configOf(chosen, releases);
     const scripts = pageScripts(requestConfig, runs);
     const props: Pick<SiteDocumentProps, 'config' | 'stylesheets' | 'headScripts' | 'preview'> = {
       config: requestConfig,
-      stylesheets: stylesheets.map((href) => ({ href, integrity: integrityOf(href) })),
+      stylesheets,
       headScripts: scripts.head,
       preview,
     };
@@ -93,7 +105,7 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
 
   /** The document without the page: the browser renders it (never a blank page). */
   const renderForBrowser = async (request: PageRenderRequest): Promise<RenderedPage> => {
-    const { props, scripts } = documentParts(assets.stylesheets, 'rendered', request);
+    const { props, scripts } = documentParts(shellStylesheets, 'rendered', request);
     return {
       status: 200,
       headers: pageHeaders(200),
@@ -149,7 +161,7 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
     const remoteStylesheets = remote ? remotes.stylesheets(remote, releaseOf(remote)) : [];
     // A not-found state says 404 while it renders, an unavailable one 503 (HttpStatus).
     const status = createResponseStatus();
-    const { props, scripts } = documentParts([...assets.stylesheets, ...remoteStylesheets], withScript ? 'hydrated' : 'never', pageRequest);
+    const { props, scripts } = documentParts([...shellStylesheets, ...remoteStylesheets], withScript ? 'hydrated' : 'never', pageRequest);
     const document = (
       <SiteDocument
         {...props}

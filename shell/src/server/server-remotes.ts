@@ -5,10 +5,12 @@ import type { RemoteName } from '@group/shared/config';
 import type { RemoteRoutesModule } from '@group/shared/federation';
 import { pollRemoteFiles } from '@group/shared/page-renderer';
 import type { PageRemoteRelease, RemoteEvent, RendererLog } from '@group/shared/page-renderer';
+import { createIntegrityRecord, integrityAttribute } from '../federation/file-integrity';
 import { isRefusedForSharedVersions } from '../federation/remote-error-plugin';
 import { containerNames, importRoutesModule, importRoutesOf } from '../federation/routes-module';
 import { addReleaseName, registerReleaseEntries, removeReleaseName } from './release-entries';
 import { errorFields, standardErrorLog } from './renderer-log';
+import type { PageStylesheet } from './site-document';
 import { within } from './within';
 
 export type ServerRemotesOptions = {
@@ -31,8 +33,11 @@ export type ServerRemotes = {
    * is not there within `deadlineMs`.
    */
   load: (remote: RemoteName, deadlineMs: number, release?: PageRemoteRelease) => Promise<RemoteRoutesModule | undefined>;
-  /** The stylesheets of the remote's routes (of `release` when given), from its manifest as last read. */
-  stylesheets: (remote: RemoteName, release?: PageRemoteRelease) => string[];
+  /**
+   * The stylesheets of the remote's routes (of `release` when given), with the integrity their
+   * manifest lists, as last read.
+   */
+  stylesheets: (remote: RemoteName, release?: PageRemoteRelease) => PageStylesheet[];
   /** Asks every manifest now (the poll does it every `pollMs`); resolves when all have answered. */
   checkForUpdates: () => Promise<void>;
   stop: () => void;
@@ -41,7 +46,7 @@ export type ServerRemotes = {
 type Slot = { module: Promise<RemoteRoutesModule>; failedAt?: number };
 
 /** A release other than the live one, loaded under a federation name of its own (release-entries.ts). */
-type ReleaseSlot = Slot & { name: string; entry: string; stylesheets: string[] };
+type ReleaseSlot = Slot & { name: string; entry: string; stylesheets: PageStylesheet[] };
 
 type Manifest = {
   metaData?: { publicPath?: string };
@@ -50,14 +55,21 @@ type Manifest = {
 
 /**
  * The stylesheets of a remote's routes module, as its manifest lists them, made absolute: a
- * server-rendered page of the remote needs them, since its markup uses their class names.
+ * server-rendered page of the remote needs them, since its markup uses their class names. Each
+ * carries the integrity the manifest's list gives it (docs/decisions/0040), read here once per
+ * manifest rather than per page.
  */
-function remoteStylesheetsOf(manifestUrl: string, manifestText: string): string[] {
+function remoteStylesheetsOf(manifestUrl: string, manifestText: string): PageStylesheet[] {
   const manifest = JSON.parse(manifestText) as Manifest;
   const publicPath = manifest.metaData?.publicPath;
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
   const routes = manifest.exposes?.find((expose) => expose.name === ROUTES_EXPOSE)?.assets;
-  return (routes?.css?.sync ?? []).map((file) => new URL(file, base).href);
+  const integrity = createIntegrityRecord();
+  integrity.record(manifestUrl, manifest);
+  return (routes?.css?.sync ?? []).map((file) => {
+    const href = new URL(file, base).href;
+    return { href, integrity: integrityAttribute(integrity.expected(href)) };
+  });
 }
 
 /**
@@ -82,7 +94,7 @@ export function createServerRemotes({
   registerReleaseEntries(registerPlugins);
 
   const slots = new Map<RemoteName, Slot>();
-  const versions = new Map<RemoteName, { digest: string; stylesheets: string[] }>();
+  const versions = new Map<RemoteName, { digest: string; stylesheets: PageStylesheet[] }>();
 
   const start = (remote: RemoteName): Slot => {
     const module = importRoutesModule(remote);
@@ -118,7 +130,7 @@ export function createServerRemotes({
     if (!response.ok) return false;
     const text = await response.text();
     const digest = createHash('sha256').update(text).digest('hex');
-    let stylesheets: string[] = [];
+    let stylesheets: PageStylesheet[] = [];
     try {
       stylesheets = remoteStylesheetsOf(manifests[remote], text);
     } catch {
@@ -153,7 +165,7 @@ export function createServerRemotes({
     const name = `${containerNames[remote]}__release_${(releaseCount += 1)}`;
     addReleaseName(name);
     registerRemotes([{ name, entry: manifestUrl }]);
-    const stylesheets: string[] = [];
+    const stylesheets: PageStylesheet[] = [];
     const module = (async () => {
       const manifest = await fetch(manifestUrl);
       if (manifest.ok) stylesheets.push(...remoteStylesheetsOf(manifestUrl, await manifest.text()));

@@ -30,6 +30,16 @@ const isDeployed = (file: ReleasesFile, release: string) =>
   file.canary?.release === release || (file.staged ?? []).some((staged) => staged.release === release);
 
 /**
+ * Whether every visitor gets the live releases whatever their cookies say: no remote has a canary
+ * or a staged release, so neither a cohort nor a preview could choose another one.
+ */
+export const onlyLiveDeployed = ({ manifests, releasesOf }: Pick<ChooseOptions, 'manifests' | 'releasesOf'>): boolean =>
+  (Object.keys(manifests) as RemoteName[]).every((remote) => {
+    const file = releasesOf(remote);
+    return !file?.canary && (file?.staged ?? []).length === 0;
+  });
+
+/**
  * The releases of one page, remote by remote: the release a valid preview names; else the canary
  * for a visitor whose cohort is under its percent (unless it was aborted); else the live one.
  */

@@ -13,6 +13,8 @@ export type ReleasesPollOptions = {
   fetch?: typeof globalThis.fetch;
   /** Told when a remote's releases.json answers with an error or is not one (it is then taken as before). */
   onUnreadable?: (remote: RemoteName, reason: string) => void;
+  /** Told when a remote's releases.json was taken or went away: what `current` answers may have changed. */
+  onChange?: () => void;
 };
 
 export type ReleasesPoll = {
@@ -30,7 +32,13 @@ export type ReleasesPoll = {
  * (pollRemoteFiles): a change (a canary started, a release promoted or aborted) is seen within
  * `pollMs` by every page after.
  */
-export function createReleasesPoll({ manifests, pollMs = 1000, fetch = globalThis.fetch, onUnreadable = () => undefined }: ReleasesPollOptions): ReleasesPoll {
+export function createReleasesPoll({
+  manifests,
+  pollMs = 1000,
+  fetch = globalThis.fetch,
+  onUnreadable = () => undefined,
+  onChange = () => undefined,
+}: ReleasesPollOptions): ReleasesPoll {
   const files = new Map<RemoteName, ReleasesFile>();
   const budgets = new Map<string, Promise<ReleaseBudget | undefined>>();
   const remotes = Object.keys(manifests) as RemoteName[];
@@ -38,7 +46,7 @@ export function createReleasesPoll({ manifests, pollMs = 1000, fetch = globalThi
   /** A releases.json answered: taken when it is one; a 404 means live only; anything else leaves it as it was. */
   const take = async (remote: RemoteName, response: Response) => {
     if (response.status === 404) {
-      files.delete(remote);
+      if (files.delete(remote)) onChange();
       return false;
     }
     try {
@@ -46,6 +54,7 @@ export function createReleasesPoll({ manifests, pollMs = 1000, fetch = globalThi
       const parsed = releasesFileSchema.safeParse(await response.json());
       if (!parsed.success) throw new Error('is not a releases file');
       files.set(remote, parsed.data);
+      onChange();
       return true;
     } catch (error) {
       onUnreadable(remote, error instanceof Error ? error.message : String(error));

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteName, SiteConfig } from '@group/shared/config';
 import type { PageFacts, PageRenderRequest } from '@group/shared/page-renderer';
-import { chooseReleases } from './choose-releases';
+import { chooseReleases, onlyLiveDeployed } from './choose-releases';
 import type { ReleaseChoice } from './choose-releases';
 import type { ReleaseCounter } from './release-counter';
 import type { RemoteRoles } from './release-ledger';
@@ -63,6 +63,8 @@ export function registerSiteReleases(app: FastifyInstance, config: SiteConfig, o
   const manifests = config.remotes;
   const secure = config.siteUrl.startsWith('https:');
   const unreadable = new Set<RemoteName>();
+  /** Every visitor's releases while only live releases are deployed (releasesForEveryone, below). */
+  let everyonesReleases: PageReleases | undefined;
   const poll = createReleasesPoll({
     manifests,
     pollMs: options.pollMs,
@@ -71,6 +73,9 @@ export function registerSiteReleases(app: FastifyInstance, config: SiteConfig, o
       if (unreadable.has(remote)) return;
       unreadable.add(remote);
       app.log.warn({ remote, reason }, 'a remote’s releases.json could not be read; its releases are taken as they were');
+    },
+    onChange: () => {
+      everyonesReleases = releasesForEveryone();
     },
   });
   // The first pages know the releases: the server is ready once each releases.json answered, or soon after.
@@ -110,8 +115,32 @@ export function registerSiteReleases(app: FastifyInstance, config: SiteConfig, o
       return canary !== undefined && canary !== null && !options.counter.isAborted(remote, canary.release);
     });
 
+  /** A page's releases from `choice`; once it is sent, it counts for the release of its route's remote. */
+  const pageReleases = (choice: ReleaseChoice, drawn: boolean): Extract<PageReleases, { render: unknown }> => ({
+    render: {
+      remotes: choice.remotes,
+      releases: choice.named,
+      preview: choice.preview ? { ...choice.preview, leaveUrl: LEAVE_PREVIEW_PATH } : undefined,
+    },
+    personal: choice.byCookie || drawn,
+    sent: (facts) => {
+      const remote = facts?.routeRemote ?? facts?.remote;
+      if (!isRemote(remote)) return;
+      const release = choice.named[remote] ?? facts?.release;
+      if (release) options.counter.count({ remote, release, pages: 1, errors: 0 }, rolesOf(remote));
+    },
+  });
+  /**
+   * While only live releases are deployed (no canary, nothing staged), every visitor's choice is
+   * the same: made when the releases change, not per page, and without reading any cookie.
+   */
+  function releasesForEveryone(): PageReleases | undefined {
+    if (!onlyLiveDeployed({ manifests, releasesOf: poll.current })) return undefined;
+    return pageReleases(chooseReleases({ manifests, releasesOf: poll.current, cohort: NO_COHORT, preview: undefined, isAborted: () => false }), false);
+  }
+  everyonesReleases = releasesForEveryone();
+
   const forPage = (request: FastifyRequest, reply: FastifyReply): PageReleases => {
-    const cookies = readCookies(request.headers.cookie);
     const query = request.query as Record<string, unknown> | undefined;
     const link = typeof query?.preview === 'string' ? query.preview : undefined;
     if (link !== undefined && options.previewSecret) {
@@ -121,6 +150,8 @@ export function registerSiteReleases(app: FastifyInstance, config: SiteConfig, o
         return { redirect: withoutPreview(request.url) };
       }
     }
+    if (everyonesReleases) return everyonesReleases;
+    const cookies = readCookies(request.headers.cookie);
     // A cohort is drawn only while a canary runs: a page that sets a cookie is the visitor's own,
     // and every other page stays one that a shared cache may keep (docs/decisions/0044).
     let cohort = cohortOf(cookies.get(COHORT_COOKIE));
@@ -131,21 +162,7 @@ export function registerSiteReleases(app: FastifyInstance, config: SiteConfig, o
     }
     const previewToken = cookies.get(PREVIEW_COOKIE);
     const preview = previewToken && options.previewSecret ? verifyPreviewToken(options.previewSecret, previewToken) : undefined;
-    const choice: ReleaseChoice = chooseReleases({ manifests, releasesOf: poll.current, cohort: cohort ?? NO_COHORT, preview, isAborted: options.counter.isAborted });
-    return {
-      render: {
-        remotes: choice.remotes,
-        releases: choice.named,
-        preview: choice.preview ? { ...choice.preview, leaveUrl: LEAVE_PREVIEW_PATH } : undefined,
-      },
-      personal: choice.byCookie || drawn,
-      sent: (facts) => {
-        const remote = facts?.routeRemote ?? facts?.remote;
-        if (!isRemote(remote)) return;
-        const release = choice.named[remote] ?? facts?.release;
-        if (release) options.counter.count({ remote, release, pages: 1, errors: 0 }, rolesOf(remote));
-      },
-    };
+    return pageReleases(chooseReleases({ manifests, releasesOf: poll.current, cohort: cohort ?? NO_COHORT, preview, isAborted: options.counter.isAborted }), drawn);
   };
   return { forPage, poll };
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { MATCHES_NO_FILE } from '../../federation/file-integrity';
 import { createServerRemotes } from '../server-remotes';
 
 // Federation on Node as the renderer drives it: each registered name answers with a routes module
@@ -31,8 +32,35 @@ describe('releases of a remote beside its live one, on the server', () => {
     const remotes = createServerRemotes({ manifests, fetch, pollMs: 60_000 });
     expect(await remotes.load('news', 1000, release('news-3'))).toMatchObject({ release: 'news-3' });
     expect(await remotes.load('news', 1000)).toMatchObject({ release: 'live' });
-    expect(remotes.stylesheets('news', release('news-3'))).toEqual(['https://news.example.com/releases/news-3/routes.css']);
+    expect(remotes.stylesheets('news', release('news-3'))).toEqual([{ href: 'https://news.example.com/releases/news-3/routes.css' }]);
     expect(registered.get('mfe_news')).toBe(manifests.news);
+    remotes.stop();
+  });
+
+  it('link their stylesheets with the integrity each manifest lists, the live one’s and a release’s their own', async () => {
+    const listed = (hash: string) =>
+      JSON.stringify({
+        name: 'mfe_news',
+        metaData: { publicPath: 'auto', integrity: { 'routes.css': `sha384-${hash}` } },
+        exposes: [{ name: 'routes', assets: { css: { sync: ['routes.css', 'unlisted.css'] } } }],
+      });
+    const textOf = (url: string) => (!url.startsWith('https://news.') ? manifest : url.includes('/releases/') ? listed('release') : listed('live'));
+    const listing = (async (input: Parameters<typeof globalThis.fetch>[0]) =>
+      new Response(textOf(String(input)), { headers: { etag: '"1"' } })) as typeof globalThis.fetch;
+    const remotes = createServerRemotes({ manifests, fetch: listing, pollMs: 60_000 });
+    await remotes.checkForUpdates();
+    await remotes.load('news', 1000, release('news-7'));
+    expect(remotes.stylesheets('news')).toEqual([
+      { href: 'https://news.example.com/routes.css', integrity: 'sha384-live' },
+      // A file the list leaves out matches nothing, so the browser refuses it as an altered one.
+      { href: 'https://news.example.com/unlisted.css', integrity: MATCHES_NO_FILE },
+    ]);
+    expect(remotes.stylesheets('news', release('news-7'))).toEqual([
+      { href: 'https://news.example.com/releases/news-7/routes.css', integrity: 'sha384-release' },
+      { href: 'https://news.example.com/releases/news-7/unlisted.css', integrity: MATCHES_NO_FILE },
+    ]);
+    // A manifest of a build that lists nothing leaves its stylesheets without integrity.
+    expect(remotes.stylesheets('company')).toEqual([{ href: 'https://company.example.com/routes.css' }]);
     remotes.stop();
   });
 

@@ -1,5 +1,5 @@
 import { readSiteConfig } from '@group/shared/config';
-import { chooseReleases } from '../choose-releases';
+import { chooseReleases, onlyLiveDeployed } from '../choose-releases';
 import type { ReleasesFile } from '../releases-file';
 
 const manifests = readSiteConfig({ REMOTE_NEWS_URL: 'https://news.example.com/mf-manifest.json' }).remotes;
@@ -48,5 +48,20 @@ describe('the releases of a page', () => {
   it('ignore a preview of a release that is not deployed any more, or of a remote without releases', () => {
     expect(choose(50, { preview: { release: 'news-1' } })).toEqual({ remotes: {}, named: { news: 'news-2' }, byCookie: false, preview: undefined });
     expect(choose(50, { preview: { remote: 'home', release: 'home-2' } }).preview).toBeUndefined();
+  });
+});
+
+describe('whether every visitor gets the live releases', () => {
+  const only = (news: ReleasesFile | undefined) => onlyLiveDeployed({ manifests, releasesOf: (remote) => (remote === 'news' ? news : undefined) });
+
+  it('holds with no releases.json, or one naming only the live release', () => {
+    expect(only(undefined)).toBe(true);
+    expect(only({ live: withCanary.live, canary: null, staged: [] })).toBe(true);
+  });
+
+  it('does not while a canary is named, even one aborted (it may still be previewed), or a release is staged', () => {
+    expect(only({ live: withCanary.live, canary: withCanary.canary })).toBe(false);
+    expect(choose(99, { aborted: true, preview: { release: 'news-3' } }).preview).toEqual({ remote: 'news', release: 'news-3' });
+    expect(only({ live: withCanary.live, staged: withCanary.staged })).toBe(false);
   });
 });

@@ -8,6 +8,14 @@ import { captureLog, LEVEL } from '../../__tests__/support/captured-log';
 import { signPreviewToken } from '../preview-token';
 import { createLocalReleaseCounter } from '../release-counter';
 import type { ReleasesFile } from '../releases-file';
+import { readCookies } from '../visitor-cookies';
+import type * as VisitorCookies from '../visitor-cookies';
+
+// Whether a page's cookies were read at all.
+jest.mock('../visitor-cookies', () => {
+  const actual = jest.requireActual<typeof VisitorCookies>('../visitor-cookies');
+  return { ...actual, readCookies: jest.fn(actual.readCookies) };
+});
 
 const SECRET = 'preview-secret-for-tests-0123456789abcdef';
 const TOKEN = 'releases-token-for-the-tests-0123456789';
@@ -113,6 +121,40 @@ describe('a preview link', () => {
     const leave = await page('/_site/leave-preview', `site_preview=${token}`);
     expect(leave.statusCode).toBe(303);
     expect(cookiesOf(leave)).toEqual(['site_preview=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0']);
+  });
+});
+
+describe('the choice per visitor, made only while there is one', () => {
+  const previewToken = signPreviewToken(SECRET, { remote: 'news', release: 'news-4', exp: Math.floor(Date.now() / 1000) + 3600 });
+  const deployed = { canary: newsReleases.canary, staged: newsReleases.staged };
+  /** News deploys `releases` beside its live one until the test ends (read at the server's first page). */
+  const deploying = (releases: Pick<ReleasesFile, 'canary' | 'staged'>) => Object.assign(newsReleases, releases);
+  afterEach(() => deploying(deployed));
+
+  it('gives every visitor the live releases without reading a cookie while no canary runs and nothing is staged', async () => {
+    deploying({ canary: null, staged: [] });
+    jest.mocked(readCookies).mockClear();
+    const reply = await page('/news-centre', `site_cohort=3; site_preview=${previewToken}`);
+    expect(renderer.requests.at(-1)).toMatchObject({ remotes: {}, releases: { news: 'news-2' }, preview: undefined });
+    expect(cookiesOf(reply)).toEqual([]);
+    expect(reply.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=/);
+    expect(readCookies).not.toHaveBeenCalled();
+  });
+
+  it('still honours a preview cookie while a release is staged and no canary runs', async () => {
+    deploying({ canary: null, staged: deployed.staged });
+    const reply = await page('/news-centre', `site_preview=${previewToken}`);
+    expect(renderer.requests.at(-1)).toMatchObject({ remotes: { news: { release: 'news-4' } }, releases: { news: 'news-4' }, preview: { remote: 'news', release: 'news-4' } });
+    expect(reply.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('still splits the visitors by cohort while a canary runs and nothing is staged', async () => {
+    deploying({ canary: deployed.canary, staged: [] });
+    await page('/news-centre', 'site_cohort=49');
+    expect(renderer.requests.at(-1)).toMatchObject({ remotes: { news: { release: 'news-3' } }, releases: { news: 'news-3' } });
+    await page('/news-centre', 'site_cohort=50');
+    expect(renderer.requests.at(-1)).toMatchObject({ remotes: {}, releases: { news: 'news-2' } });
+    expect(cookiesOf(await page('/news-centre'))).toEqual([expect.stringMatching(/^site_cohort=\d{1,2};/)]);
   });
 });
 
