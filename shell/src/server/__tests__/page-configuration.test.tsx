@@ -27,7 +27,7 @@ let renderer: ReturnType<typeof createPageRenderer>;
 beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-build-'));
   fs.writeFileSync(path.join(root, PAGE_ASSETS_FILE), JSON.stringify({ bootstrapScripts: ['/main.js?1'], stylesheets: [] }));
-  renderer = createPageRenderer({ config, root, budgetMs: 200, log: { info: () => undefined, warn: () => undefined, error: () => undefined } });
+  renderer = createPageRenderer({ config, root, budgetMs: 200, log: { warn: () => undefined, error: () => undefined } });
 });
 afterAll(() => {
   renderer.close();
