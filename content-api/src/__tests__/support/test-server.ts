@@ -24,6 +24,7 @@ export interface StartOptions {
   captcha?: CaptchaVerifier;
   /** Variants the test watches (renders, cache); by default rendered into DATA_DIR/image-cache. */
   imageVariants?: ImageVariants;
+  redisTimeoutMs?: number;
 }
 
 export interface TestEnvironment {
