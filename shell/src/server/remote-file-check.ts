@@ -22,9 +22,11 @@ export class RefusedRemoteFile extends Error {
 type Fetch = typeof globalThis.fetch;
 
 export type RemoteFileCheck = {
-  /** fetch that refuses (rejects with RefusedRemoteFile) a file a manifest's list does not vouch for. */
-  fetch: Fetch;
-  /** The federation runtime plugin that reads the lists from the manifests and checks with `fetch`. */
+  /**
+   * The federation runtime plugin that reads the lists from the manifests and fetches every file
+   * under them through the check: a file a manifest's list does not vouch for is refused (its
+   * fetch rejects with RefusedRemoteFile).
+   */
   plugin: ModuleFederationRuntimePlugin;
 };
 
@@ -76,16 +78,13 @@ export function createRemoteFileCheck({
     // The entry (above) and every chunk its container loads (@module-federation/node's runtime plugin).
     fetch: (url, init) => (record.expected(url) ? checkedFetch(url, init) : undefined),
   };
-  return { fetch: checkedFetch, plugin };
+  return { plugin };
 }
-
-/** The process's record of the manifests' lists, which its check reads. */
-const processRecord = createIntegrityRecord();
 
 /** Where the process's check reports: the page renderer's log once it starts. */
 let processLog: RendererLog = standardErrorLog;
 /** The process's check: federation's runtime, and so what it has loaded, is the process's. */
-const processCheck = createRemoteFileCheck({ log: () => processLog, record: processRecord });
+const processCheck = createRemoteFileCheck({ log: () => processLog });
 
 /** The page renderer's log, where refusals of a remote's files are said from its start. */
 export function reportRemoteFileRefusalsTo(log: RendererLog): void {
