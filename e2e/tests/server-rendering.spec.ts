@@ -1,3 +1,4 @@
+import { PAGE_STATE_ELEMENT_ID } from '@group/shared/config';
 import { expect, test } from '../support/fixtures';
 import { firstInnerNewsItem } from '../support/demo-content';
 import { origin, ports } from '../support/ports.mjs';
@@ -155,8 +156,9 @@ test.describe('hydration', () => {
       if (route.request().resourceType() !== 'document') return route.fulfill({ response }).catch(() => undefined);
       const html = (await response.text())
         .replace(/<div id="root">[\s\S]*<\/div>(?=<script type="application\/json")/, '<div id="root"></div>')
-        .replace(/<script type="application\/json" id="site-page-state">[\s\S]*?<\/script>/, '');
+        .replace(new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">[\\s\\S]*?</script>`), '');
       expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain(PAGE_STATE_ELEMENT_ID);
       return route.fulfill({ response, body: html });
     });
     await page.goto('/our-company');

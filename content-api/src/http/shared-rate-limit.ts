@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
 /** A Redis slower than this counts as down for the request that asked. */
-export const REDIS_TIMEOUT_MS = 500;
+const REDIS_TIMEOUT_MS = 500;
 
 /**
  * Where the form limit is counted. With REDIS_URL, in Redis, so every server behind the balancer
