@@ -1,15 +1,15 @@
 // Releases of one remote in its deployment folder (README, "Releasing safely"): preview links,
 // canaries, promotion, rollback.
-import { abortCanary, checkKept, describeReleases, makeReleaseLive, promoteCanary, startCanary } from './lib/release-commands.mjs';
+import { abortCanary, describeReleases, makeReleaseLive, promoteCanary, recordPreview, startCanary } from './lib/release-commands.mjs';
 import { FOLDER_OPTIONS, folderSettings, parseCommandLine, remoteNamed, remoteNames, runCommand } from './lib/release-cli.mjs';
 import { previewLink } from './lib/release-token.mjs';
-import { checkReleaseName } from './lib/release-state.mjs';
 
 const PREFIX = '[release]';
 const USAGE = `Usage: pnpm release <command> <${remoteNames}> ...
-  preview <remote> <release> [--hours 24] [--to <folder>]
+  preview <remote> <release> --to <folder> [--hours 24]
                        print a link that shows <release> to whoever opens it, for --hours
-                       (needs SITE_URL and RELEASE_PREVIEW_SECRET; --to checks the release is there)
+                       (needs SITE_URL and RELEASE_PREVIEW_SECRET; the folder records the link's
+                       expiry, and retention keeps the release until then)
   canary <remote> <release> --percent <1-99> --to <folder>
                        send that share of visitors to a staged or kept release
   promote <remote> --to <folder>   make the canary the live release
@@ -18,7 +18,8 @@ const USAGE = `Usage: pnpm release <command> <${remoteNames}> ...
                        make a kept release live (roll back or forward)
   list <remote> --to <folder>      the live release, the canary, staged releases, the history
 Options of the commands that change the folder: --wait <s> (for another command's lock, default
-30), --keep <n> and --keep-hours <h> (retention, as pnpm deploy:remote). --help: this text.`;
+30), --keep <n>, --keep-hours <h> and --keep-staged <n> (retention, as pnpm deploy:remote).
+--help: this text.`;
 
 const { values, positionals, fail } = parseCommandLine({
   prefix: PREFIX,
@@ -34,18 +35,19 @@ if (WITH_RELEASE.has(command) ? !release : release) fail(WITH_RELEASE.has(comman
 if (extra.length) fail(`unexpected ${extra.join(' ')}`);
 const log = (line) => console.log(`${PREFIX} ${app.name}: ${line}`);
 
-function preview() {
+/** The link on stdout alone (its progress on stderr), once the folder has recorded it. */
+function preview(settings) {
   const hours = Number(values.hours ?? 24);
   if (!(hours > 0)) fail(`--hours must be a number above 0, got "${values.hours}"`);
-  checkReleaseName(release);
-  if (values.to) checkKept(folderSettings(values, fail).to, release);
   const exp = Math.floor(Date.now() / 1000 + hours * 60 * 60);
-  console.log(previewLink({ siteUrl: process.env.SITE_URL, secret: process.env.RELEASE_PREVIEW_SECRET, remote: app.name, release, exp }));
+  const link = previewLink({ siteUrl: process.env.SITE_URL, secret: process.env.RELEASE_PREVIEW_SECRET, remote: app.name, release, exp });
+  recordPreview({ ...settings, release, until: exp * 1000, log: (line) => console.error(`${PREFIX} ${app.name}: ${line}`) });
+  console.log(link);
 }
 
 runCommand(PREFIX, () => {
-  if (command === 'preview') return preview();
   const settings = { ...folderSettings(values, fail), log };
+  if (command === 'preview') return preview(settings);
   if (command === 'canary') {
     if (values.percent === undefined) fail('canary needs --percent <1-99>');
     return startCanary({ ...settings, release, percent: Number(values.percent) });

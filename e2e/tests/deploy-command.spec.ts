@@ -99,4 +99,32 @@ test.describe('pnpm deploy:remote', () => {
     expect(readDeployment(to).entryRelease).toBe('r2');
     expect(fs.readdirSync(to, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tmp'))).toEqual([]);
   });
+
+  test('staging with a staged-release limit, killed at any moment: releases.json names only whole release folders', async () => {
+    test.setTimeout(120_000);
+    const to = emptyFolder();
+    expect((await deploy(fakeRemoteBuild('live', { named: true }).folder, to)).code).toBe(0);
+    const named = () => {
+      const state = JSON.parse(fs.readFileSync(path.join(to, 'releases.json'), 'utf8')) as { live: { release: string }; staged: { release: string }[] };
+      return [state.live.release, ...state.staged.map((entry) => entry.release)];
+    };
+    let killed = 0;
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const build = fakeRemoteBuild(`staged-${attempt}`, { chunks: 40, chunkBytes: 64 * 1024, named: true });
+      const child = spawn(process.execPath, [COMMAND, 'news', '--to', to, '--build', build.folder, '--stage', '--keep-staged=2', '--keep-hours=0'], { stdio: 'ignore' });
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      await new Promise((resolve) => setTimeout(resolve, 40 + Math.random() * 200));
+      if (child.kill('SIGKILL')) killed += 1;
+      await exited;
+      for (const release of named()) expect(readDeployment(path.join(to, 'releases', release)).entryRelease).toBe(release);
+      expect(readDeployment(to).entryRelease).toBe('live');
+    }
+    expect(killed).toBeGreaterThan(0);
+    // One run to its end leaves the live release and the two newest staged ones, nothing else.
+    expect((await deploy(fakeRemoteBuild('last', { named: true }).folder, to, '--stage', '--keep-staged=2', '--keep-hours=0')).code).toBe(0);
+    expect(named()).toHaveLength(3);
+    expect(named().slice(0, 1).concat(named().slice(-1))).toEqual(['live', 'last']);
+    expect(fs.readdirSync(path.join(to, 'releases')).sort()).toEqual([...named()].sort());
+    expect(fs.readdirSync(to, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tmp'))).toEqual([]);
+  });
 });

@@ -254,8 +254,9 @@ test.describe('pnpm release', () => {
     expect(gone.stderr).toContain('kept releases: news-2, news-4');
   });
 
-  test('preview prints a signed link that expires', async () => {
-    const run = await release('preview', 'news', 'news-2', '--hours', '2');
+  test('preview prints a signed link that expires, and the folder records until when', async () => {
+    const to = await stagedFolder();
+    const run = await release('preview', 'news', 'news-2', '--hours', '2', '--to', to);
     const before = Math.floor(Date.now() / 1000);
     expect(run.code, run.stderr).toBe(0);
     const token = /^https:\/\/www\.example\.com\/\?preview=([\w-]+\.[\w-]+)\n$/.exec(run.stdout)?.[1];
@@ -265,17 +266,24 @@ test.describe('pnpm release', () => {
     expect(payload).toMatchObject({ remote: 'news', release: 'news-2' });
     expect(payload.exp - before).toBeGreaterThan(7000);
     expect(payload.exp - before).toBeLessThanOrEqual(7200);
+    const listed = await succeeds(release('list', 'news', '--to', to));
+    expect(listed).toContain(`news-2 (deployed ${releasesOf(to).staged[0]!.deployedAt}, shown to visitors until ${new Date(payload.exp * 1000).toISOString()})`);
   });
 
-  test('preview refuses a short secret, and a release the folder does not keep', async () => {
-    const short = await runScript('release.mjs', ['preview', 'news', 'news-2'], { SITE_URL: 'https://www.example.com', RELEASE_PREVIEW_SECRET: 'too-short' });
+  test('preview refuses a short secret, a release the folder does not keep, and no folder', async () => {
+    const to = await stagedFolder();
+    const short = await runScript('release.mjs', ['preview', 'news', 'news-2', '--to', to], { SITE_URL: 'https://www.example.com', RELEASE_PREVIEW_SECRET: 'too-short' });
     expect(short.code).toBe(1);
     expect(short.stderr).toContain('RELEASE_PREVIEW_SECRET is 9 characters long; it must have 32 or more');
     expect(short.stdout).toBe('');
-    const to = await stagedFolder();
     const missing = await release('preview', 'news', 'news-3', '--to', to);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('news-3 is not kept in');
+    expect(missing.stdout).toBe('');
+    // A link the folder does not know of could outlive its release.
+    const nowhere = await release('preview', 'news', 'news-2');
+    expect(nowhere.code).toBe(2);
+    expect(nowhere.stderr).toContain('--to <folder> is required');
     await succeeds(release('preview', 'news', 'news-2', '--to', to));
   });
 
@@ -306,5 +314,82 @@ test.describe('pnpm release', () => {
     const help = await release('--help');
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('canary <remote> <release> --percent <1-99> --to <folder>');
+  });
+});
+
+test.describe('retention of staged releases', () => {
+  const HOUR = 60 * 60 * 1000;
+  const stage = (to: string, name: string, ...extra: string[]) => succeeds(deploy(named(name).folder, to, '--stage', ...extra));
+  const kept = (to: string) => fs.readdirSync(path.join(to, 'releases')).sort();
+  const stagedIn = (to: string) => releasesOf(to).staged.map((entry) => entry.release);
+
+  test('many staged deploys: the newest --keep-staged stay beside the live, previous and canary releases; what went is printed', async () => {
+    const to = emptyFolder();
+    await succeeds(deploy(named('news-1').folder, to));
+    await succeeds(deploy(named('news-2').folder, to));
+    await stage(to, 'canary-1');
+    await succeeds(release('canary', 'news', 'canary-1', '--percent', '10', '--to', to));
+    const outputs: string[] = [];
+    for (let n = 1; n <= 8; n += 1) outputs.push(await stage(to, `staged-${n}`, '--keep-staged=3', '--keep-hours=0'));
+
+    expect(stagedIn(to)).toEqual(['staged-6', 'staged-7', 'staged-8']);
+    expect(kept(to)).toEqual(['canary-1', 'news-1', 'news-2', 'staged-6', 'staged-7', 'staged-8']);
+    expect(outputs[3]).toContain('news: staged releases removed (the 3 newest and those visitors may still be sent stay): staged-1');
+    expect(outputs[7]).toContain('news: staged releases removed (the 3 newest and those visitors may still be sent stay): staged-5');
+    expect(outputs[7]).toContain('news: 1 old files removed');
+    // The live, previous and canary releases are whole, and the root still serves the live one.
+    expect(readDeployment(to).entryRelease).toBe('news-2');
+    for (const name of ['news-1', 'news-2', 'canary-1', 'staged-8']) expect(readDeployment(path.join(to, 'releases', name)).entryRelease).toBe(name);
+    const state = releasesOf(to);
+    expect(state.live?.release).toBe('news-2');
+    expect(state.canary?.release).toBe('canary-1');
+    const listed = await succeeds(release('list', 'news', '--to', to));
+    expect(listed.match(/^ {2}staged-\d+ /gm)).toEqual(['  staged-6 ', '  staged-7 ', '  staged-8 ']);
+
+    // Going live applies the same rule; the canary stays the canary.
+    await succeeds(release('live', 'news', 'staged-7', '--to', to, '--keep-staged=1', '--keep-hours=0'));
+    expect(stagedIn(to)).toEqual(['staged-8']);
+    expect(kept(to)).toEqual(['canary-1', 'news-1', 'news-2', 'staged-7', 'staged-8']);
+    expect(releasesOf(to).canary?.release).toBe('canary-1');
+    expect(readDeployment(path.join(to, 'releases/canary-1')).entryRelease).toBe('canary-1');
+
+    const refused = await deploy(named('staged-9').folder, to, '--stage', '--keep-staged=0');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('keep-staged must be 1 or more, got 0');
+  });
+
+  test('a staged release a preview link still shows stays past --keep-staged, until the link and --keep-hours are over', async () => {
+    const to = emptyFolder();
+    await succeeds(deploy(named('news-1').folder, to));
+    await stage(to, 'previewed');
+    await succeeds(release('preview', 'news', 'previewed', '--hours', '2', '--to', to));
+    for (const name of ['staged-1', 'staged-2', 'staged-3']) await stage(to, name, '--keep-staged=1', '--keep-hours=0');
+    expect(stagedIn(to)).toEqual(['previewed', 'staged-3']);
+    expect(kept(to)).toEqual(['news-1', 'previewed', 'staged-3']);
+
+    // Later on, as the clock of a deploy run then sees it: the link has expired an hour ago.
+    const deployModule = pathToFileURL(path.resolve(__dirname, '../../scripts/lib/deploy-remote.mjs')).href;
+    const { deployRemote } = (await import(deployModule)) as { deployRemote: (options: object) => { removed: string[] } };
+    const later = () => Date.now() + 3 * HOUR;
+    const stageLater = (name: string, keepForMs: number) =>
+      deployRemote({ build: named(name).folder, to, staged: true, retention: { keep: 5, keepForMs, keepStaged: 1 }, now: later });
+    // Pages of the preview may still be open: kept for --keep-hours after the link's expiry.
+    expect(stageLater('staged-4', 2 * HOUR).removed).toEqual(['releases/staged-3/']);
+    expect(stagedIn(to)).toEqual(['previewed', 'staged-4']);
+    expect(stageLater('staged-5', 0).removed.sort()).toEqual(['releases/previewed/', 'releases/staged-4/']);
+    expect(stagedIn(to)).toEqual(['staged-5']);
+    expect(kept(to)).toEqual(['news-1', 'staged-5']);
+  });
+
+  test('a canary just aborted stays staged for --keep-hours', async () => {
+    const to = emptyFolder();
+    await succeeds(deploy(named('news-1').folder, to));
+    await stage(to, 'tried');
+    await succeeds(release('canary', 'news', 'tried', '--percent', '10', '--to', to));
+    await succeeds(release('abort', 'news', '--to', to));
+    for (const name of ['staged-1', 'staged-2']) await stage(to, name, '--keep-staged=1', '--keep-hours=1');
+    expect(stagedIn(to)).toEqual(['tried', 'staged-2']);
+    await stage(to, 'staged-3', '--keep-staged=1', '--keep-hours=0');
+    expect(stagedIn(to)).toEqual(['staged-3']);
   });
 });

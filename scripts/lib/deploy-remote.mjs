@@ -9,27 +9,35 @@ import path from 'node:path';
 import { removeLeftovers } from './release-files.mjs';
 import { withLock } from './release-lock.mjs';
 import { writeReleaseFolder } from './release-folder.mjs';
-import { checkRetention, digestOf, makeLive } from './release-live.mjs';
-import { checkReleaseName, readReleases, releaseOfBuild, withStaged, writeReleases } from './release-state.mjs';
+import { digestOf, makeLive } from './release-live.mjs';
+import { DEFAULT_RETENTION, checkRetention, retainReleases } from './release-retention.mjs';
+import { checkReleaseName, readHistory, readReleases, releaseOfBuild, withStaged } from './release-state.mjs';
 
-/** Adds a staged release to `releases.json`; the root, and so what visitors get, stays as it is. */
-function stage({ to, release, log }) {
+/**
+ * Adds a staged release to `releases.json`, keeping as many staged releases as `retention` says;
+ * the root, and so what visitors get, stays as it is. Returns the release folders removed.
+ */
+function stage({ to, release, retention, now, log }) {
   const state = readReleases(to);
   log('staged, not live');
-  writeReleases(to, { ...state, staged: withStaged(to, state.staged, release) });
+  const staged = { ...state, staged: withStaged(to, state.staged, release) };
+  const { removed } = retainReleases({ to, state: staged, deployments: readHistory(to), retention, deploying: release, now, log });
+  log(`${removed.length} old files removed`);
+  return removed;
 }
 
 /**
  * Deploys `build` (a remote's dist/) into `to` as its release (`metaData.release` of its manifest,
  * or the id of its content): live, or with `staged` only kept beside the live one. Files of earlier
  * deployments stay while one of the last `keep` deployments or one made within `keepForMs` lists
- * them; files no deployment recorded are never touched. Returns what was done.
+ * them, staged releases as `keepStaged` says (release-retention.mjs); files no deployment recorded
+ * are never touched. Returns what was done.
  */
-export function deployRemote({ build, to, keep = 5, keepForMs = 24 * 60 * 60 * 1000, staged = false, waitMs = 30_000, now = Date.now, log = () => {} }) {
+export function deployRemote({ build, to, retention = DEFAULT_RETENTION, staged = false, waitMs = 30_000, now = Date.now, log = () => {} }) {
   for (const required of ['remoteEntry.js', 'mf-manifest.json']) {
     if (!fs.existsSync(path.join(build, required))) throw new Error(`${build} is not a remote's build: ${required} is missing (build it first)`);
   }
-  checkRetention({ keep, keepForMs });
+  checkRetention(retention);
   const release = checkReleaseName(releaseOfBuild(build) ?? digestOf(build));
   fs.mkdirSync(to, { recursive: true });
   return withLock(to, { waitMs, log }, () => {
@@ -40,10 +48,9 @@ export function deployRemote({ build, to, keep = 5, keepForMs = 24 * 60 * 60 * 1
     removeLeftovers(to);
     writeReleaseFolder({ build, to, release, log });
     if (staged) {
-      stage({ to, release, log });
-      return { release, staged: true, removed: [] };
+      return { release, staged: true, removed: stage({ to, release, retention, now, log }) };
     }
-    const { id, removed } = makeLive({ to, release, keep, keepForMs, now, log });
+    const { id, removed } = makeLive({ to, release, retention, now, log });
     log(`deployed ${release}${release === id ? '' : ` (${id})`}`);
     return { release, id, staged: false, removed };
   });

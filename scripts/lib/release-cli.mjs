@@ -2,6 +2,7 @@
 // message and exit code 2 for what cannot be parsed, 1 for what fails, `--help` on stdout.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_RETENTION } from './release-retention.mjs';
 import { remoteApps } from './site-apps.mjs';
 
 export const remoteNames = remoteApps.map((remote) => remote.name).join('|');
@@ -12,6 +13,7 @@ export const FOLDER_OPTIONS = {
   wait: { type: 'string' },
   keep: { type: 'string' },
   'keep-hours': { type: 'string' },
+  'keep-staged': { type: 'string' },
 };
 
 const exitWithUsage = (prefix, usage, message) => {
@@ -47,8 +49,11 @@ export function folderSettings(values, fail) {
   if (!values.to) fail('--to <folder> is required');
   return {
     to: path.resolve(values.to),
-    keep: Number(values.keep ?? 5),
-    keepForMs: Number(values['keep-hours'] ?? 24) * 60 * 60 * 1000,
+    retention: {
+      keep: Number(values.keep ?? DEFAULT_RETENTION.keep),
+      keepForMs: values['keep-hours'] === undefined ? DEFAULT_RETENTION.keepForMs : Number(values['keep-hours']) * 60 * 60 * 1000,
+      keepStaged: Number(values['keep-staged'] ?? DEFAULT_RETENTION.keepStaged),
+    },
     waitMs: seconds(values.wait ?? '30', '--wait', fail) * 1000,
   };
 }

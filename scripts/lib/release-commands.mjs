@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { withLock } from './release-lock.mjs';
 import { makeLive } from './release-live.mjs';
-import { checkFolder, checkReleaseName, keptReleases, readReleases, releaseFolder, withStaged, writeReleases } from './release-state.mjs';
+import { checkFolder, checkReleaseName, keptReleases, readReleases, readServedUntil, releaseFolder, serveUntil, withStaged, writeReleases } from './release-state.mjs';
 
 /** Throws unless `release` has its folder in `to`. */
 export function checkKept(to, release) {
@@ -36,41 +36,59 @@ const runningCanary = (to) => {
 };
 
 /** The canary becomes the live release, exactly as a deploy of it would make it. */
-export const promoteCanary = ({ to, keep, keepForMs, now, waitMs, log = () => {} }) =>
+export const promoteCanary = ({ to, retention, now, waitMs, log = () => {} }) =>
   withLock(to, { waitMs, log }, () => {
     const { release } = runningCanary(to);
-    makeLive({ to, release, keep, keepForMs, now, log });
+    makeLive({ to, release, retention, now, log });
     log(`${release} is live`);
     return release;
   });
 
-/** Ends the canary: every visitor gets the live release again; the canary's release stays staged. */
-export const abortCanary = ({ to, waitMs, log = () => {} }) =>
+/**
+ * Ends the canary: every visitor gets the live release again; the canary's release stays staged,
+ * and is kept as long after this as retention keeps the files of a release that went out of use.
+ */
+export const abortCanary = ({ to, now = Date.now, waitMs, log = () => {} }) =>
   withLock(to, { waitMs, log }, () => {
     const { release } = runningCanary(to);
     const state = readReleases(to);
+    serveUntil(to, release, now());
     writeReleases(to, { ...state, canary: null, staged: withStaged(to, state.staged, release) });
     log(`canary ${release} stopped; it stays staged`);
     return release;
   });
 
 /** Rolls back or forward to a kept release. */
-export const makeReleaseLive = ({ to, release, keep, keepForMs, now, waitMs, log = () => {} }) =>
+export const makeReleaseLive = ({ to, release, retention, now, waitMs, log = () => {} }) =>
   withLock(to, { waitMs, log }, () => {
     checkKept(to, release);
-    makeLive({ to, release, keep, keepForMs, now, log });
+    makeLive({ to, release, retention, now, log });
     log(`${release} is live`);
     return release;
+  });
+
+/**
+ * Records in `to` that a preview link shows `release` until `until` (ms), so that retention keeps
+ * the release as long as the link can be opened; the link is to be handed out only after this.
+ */
+export const recordPreview = ({ to, release, until, waitMs, log = () => {} }) =>
+  withLock(to, { waitMs, log }, () => {
+    checkKept(to, release);
+    serveUntil(to, release, until);
   });
 
 /** What `releases.json` says, as lines for a person. */
 export function describeReleases(to) {
   checkFolder(to);
   const state = readReleases(to);
+  const served = readServedUntil(to);
   const lines = [`live:    ${state.live ? `${state.live.release} (deployed ${state.live.deployedAt})` : 'unknown (no releases.json)'}`];
   lines.push(`canary:  ${state.canary ? `${state.canary.release} for ${state.canary.percent}% of visitors (since ${state.canary.startedAt})` : 'none'}`);
   lines.push(`staged:  ${state.staged.length ? '' : 'none'}`.trimEnd());
-  for (const entry of state.staged) lines.push(`  ${entry.release} (deployed ${entry.deployedAt})`);
+  for (const entry of state.staged) {
+    const until = served[entry.release] ? `, shown to visitors until ${served[entry.release]}` : '';
+    lines.push(`  ${entry.release} (deployed ${entry.deployedAt}${until})`);
+  }
   lines.push(`history: ${state.history.length ? '' : 'none'}`.trimEnd());
   for (const entry of [...state.history].reverse()) lines.push(`  ${entry.release} (deployed ${entry.deployedAt}, live ${entry.liveFrom} to ${entry.liveUntil})`);
   return lines;

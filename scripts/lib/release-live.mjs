@@ -1,11 +1,12 @@
 // Making a release the live one: its files copied to the folder's root from `releases/<release>/`
 // the way a deploy always wrote them (hashed files first, fixed names last, the manifest last), the
-// history and its retention, then `releases.json`.
+// history and its retention (release-retention.mjs), then `releases.json`.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inWritingOrder, listFiles, placeAtomically, syncFolder } from './release-files.mjs';
-import { deployedAtOf, keptReleases, readHistory, readReleases, releaseFolder, writeHistory, writeReleases } from './release-state.mjs';
+import { checkRetention, keptDeployments, retainReleases } from './release-retention.mjs';
+import { deployedAtOf, readHistory, readReleases, releaseFolder, writeHistory } from './release-state.mjs';
 
 /** A short id of a build's content: its entry and manifest. */
 export const digestOf = (folder) => {
@@ -13,12 +14,6 @@ export const digestOf = (folder) => {
   for (const file of ['remoteEntry.js', 'mf-manifest.json']) hash.update(fs.readFileSync(path.join(folder, file)));
   return hash.digest('hex').slice(0, 12);
 };
-
-/** Throws unless `keep` and `keepForMs` are a retention a deployment folder can use. */
-export function checkRetention({ keep, keepForMs }) {
-  if (!Number.isInteger(keep) || keep < 1) throw new Error(`keep must be 1 or more, got ${keep}`);
-  if (!(keepForMs >= 0)) throw new Error(`the time to keep files must be 0 or more, got ${keepForMs} ms`);
-}
 
 /** Copies `releases/<release>/` to the root, as the live release; returns its history entry. */
 function replaceLiveFiles({ to, release, now, log }) {
@@ -35,9 +30,8 @@ function replaceLiveFiles({ to, release, now, log }) {
   return { id: digestOf(source), release, deployedAt: new Date(now()).toISOString(), files: hashed };
 }
 
-/** Removes what no kept deployment lists: root files, then release folders nothing names. */
-function applyRetention({ to, history, state, keep, keepForMs, now, log }) {
-  const kept = history.filter((entry, index) => index >= history.length - keep || now() - Date.parse(entry.deployedAt) < keepForMs);
+/** Removes the root files no kept deployment lists (files it did not bring stay); returns them. */
+function removeOldFiles({ to, history, kept }) {
   const listed = new Set(kept.flatMap((entry) => entry.files));
   const removed = [];
   for (const file of new Set(history.flatMap((entry) => entry.files))) {
@@ -46,18 +40,8 @@ function applyRetention({ to, history, state, keep, keepForMs, now, log }) {
     removed.push(file);
   }
   writeHistory(to, kept);
-  const named = new Set([state.live?.release, state.canary?.release, ...state.staged.map((entry) => entry.release), ...kept.map((entry) => entry.release)]);
-  for (const release of keptReleases(to)) {
-    if (named.has(release)) continue;
-    // Moved away first, so that no reader ever sees half a release folder.
-    const away = path.join(to, 'releases', `.${release}.${process.pid}.tmp`);
-    fs.renameSync(releaseFolder(to, release), away);
-    fs.rmSync(away, { recursive: true, force: true });
-    removed.push(`releases/${release}/`);
-  }
   syncFolder(to);
-  log(`${removed.length} old files removed`);
-  return { removed, keptReleases: named };
+  return removed;
 }
 
 /**
@@ -65,8 +49,8 @@ function applyRetention({ to, history, state, keep, keepForMs, now, log }) {
  * history and its retention, then `releases.json`, which drops it from the canary and the staged
  * releases. The release live before goes into the history with the time it stopped being live.
  */
-export function makeLive({ to, release, keep, keepForMs, now = Date.now, log = () => {} }) {
-  checkRetention({ keep, keepForMs });
+export function makeLive({ to, release, retention, now = Date.now, log = () => {} }) {
+  checkRetention(retention);
   const history = readHistory(to);
   const wentLive = history.at(-1);
   const state = readReleases(to);
@@ -81,8 +65,10 @@ export function makeLive({ to, release, keep, keepForMs, now = Date.now, log = (
     staged: state.staged.filter((entry) => entry.release !== release),
     history: past,
   };
-  const { removed, keptReleases: named } = applyRetention({ to, history: [...history, deployment], state: next, keep, keepForMs, now, log });
-  next.history = next.history.filter((entry) => named.has(entry.release));
-  writeReleases(to, next);
-  return { id: deployment.id, removed, state: next };
+  const deployments = [...history, deployment];
+  const kept = keptDeployments(deployments, retention, now);
+  const files = removeOldFiles({ to, history: deployments, kept });
+  const { state: written, removed: folders } = retainReleases({ to, state: next, deployments: kept, retention, deploying: release, now, log });
+  log(`${files.length + folders.length} old files removed`);
+  return { id: deployment.id, removed: [...files, ...folders], state: written };
 }

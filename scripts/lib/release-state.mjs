@@ -8,6 +8,8 @@ export const RELEASES_FILE = 'releases.json';
 export const RELEASES_DIR = 'releases';
 /** The deployments that went live in a folder: which files each one brought, and when. */
 export const HISTORY_FILE = '.deployments.json';
+/** Until when a visitor may be sent each release apart from the live one and the canary. */
+export const SERVED_FILE = '.served-until.json';
 
 const RELEASE_NAME = /^[A-Za-z0-9][A-Za-z0-9._@+-]{0,99}$/;
 
@@ -57,6 +59,20 @@ const readJson = (file, empty) => {
 /** The deployments that went live, oldest first (`{ id, release, deployedAt, files }`). */
 export const readHistory = (to) => readJson(path.join(to, HISTORY_FILE), []);
 export const writeHistory = (to, history) => writeJsonAtomically(path.join(to, HISTORY_FILE), history);
+
+/**
+ * Until when (an ISO time) a visitor may be sent each release, by release: the expiry of the last
+ * preview link made for it, or when it stopped being the canary.
+ */
+export const readServedUntil = (to) => readJson(path.join(to, SERVED_FILE), {});
+export const writeServedUntil = (to, servedUntil) => writeJsonAtomically(path.join(to, SERVED_FILE), servedUntil);
+
+/** Records that a visitor may be sent `release` until `until` (ms), unless a later time is recorded. */
+export function serveUntil(to, release, until) {
+  const served = readServedUntil(to);
+  if (Date.parse(served[release] ?? 0) >= until) return;
+  writeServedUntil(to, { ...served, [release]: new Date(until).toISOString() });
+}
 
 /** `releases.json`, or what a folder without one means: no release known but the live files. */
 export function readReleases(to) {
