@@ -104,6 +104,7 @@ test.describe('pnpm deploy:remote', () => {
     test.setTimeout(120_000);
     const to = emptyFolder();
     expect((await deploy(fakeRemoteBuild('live', { named: true }).folder, to)).code).toBe(0);
+    for (const release of ['before-1', 'before-2']) expect((await deploy(fakeRemoteBuild(release, { named: true }).folder, to, '--stage')).code).toBe(0);
     const named = () => {
       const state = JSON.parse(fs.readFileSync(path.join(to, 'releases.json'), 'utf8')) as { live: { release: string }; staged: { release: string }[] };
       return [state.live.release, ...state.staged.map((entry) => entry.release)];

@@ -68,7 +68,7 @@ export function makeLive({ to, release, retention, now = Date.now, log = () => {
   const deployments = [...history, deployment];
   const kept = keptDeployments(deployments, retention, now);
   const files = removeOldFiles({ to, history: deployments, kept });
-  const { state: written, removed: folders } = retainReleases({ to, state: next, deployments: kept, retention, deploying: release, now, log });
+  const { state: written, removed: folders } = retainReleases({ to, state: next, deployments: kept, retention, now, log });
   log(`${files.length + folders.length} old files removed`);
   return { id: deployment.id, removed: [...files, ...folders], state: written };
 }
