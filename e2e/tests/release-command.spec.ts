@@ -379,6 +379,7 @@ test.describe('retention of staged releases', () => {
     expect(stageLater('staged-5', 0).removed.sort()).toEqual(['releases/previewed/', 'releases/staged-4/']);
     expect(stagedIn(to)).toEqual(['staged-5']);
     expect(kept(to)).toEqual(['news-1', 'staged-5']);
+    expect(JSON.parse(fs.readFileSync(path.join(to, '.served-until.json'), 'utf8'))).toEqual({});
   });
 
   test('a canary just aborted stays staged for --keep-hours', async () => {

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { syncFolder } from './release-files.mjs';
-import { RELEASES_DIR, keptReleases, readServedUntil, releaseFolder, writeReleases, writeServedUntil } from './release-state.mjs';
+import { RELEASES_DIR, keptReleases, readServedUntil, releaseFolder, servedUntilOf, writeReleases, writeServedUntil } from './release-state.mjs';
 
 export const DEFAULT_RETENTION = { keep: 5, keepForMs: 24 * 60 * 60 * 1000, keepStaged: 5 };
 
@@ -32,7 +32,7 @@ export function stagedToKeep(staged, { keepStaged, keepForMs }, { servedUntil, d
   const newestFirst = [...staged].reverse().sort((a, b) => Date.parse(b.deployedAt) - Date.parse(a.deployedAt));
   const newest = new Set(newestFirst.slice(0, keepStaged).map((entry) => entry.release));
   const stays = (entry) =>
-    newest.has(entry.release) || entry.release === deploying || now() < Date.parse(servedUntil[entry.release] ?? 0) + keepForMs;
+    newest.has(entry.release) || entry.release === deploying || now() < servedUntilOf(servedUntil, entry.release) + keepForMs;
   return { kept: staged.filter(stays), dropped: staged.filter((entry) => !stays(entry)) };
 }
 
@@ -54,9 +54,9 @@ export function settleReleases({ to, state, deployments }) {
     removed.push(`releases/${release}/`);
   }
   if (removed.length) syncFolder(path.join(to, RELEASES_DIR));
-  const served = readServedUntil(to);
-  const stale = Object.keys(served).filter((release) => !named.has(release));
-  if (stale.length) writeServedUntil(to, Object.fromEntries(Object.entries(served).filter(([release]) => named.has(release))));
+  const served = Object.entries(readServedUntil(to));
+  const still = served.filter(([release]) => named.has(release));
+  if (still.length < served.length) writeServedUntil(to, Object.fromEntries(still));
   return { state: next, removed };
 }
 

@@ -66,11 +66,13 @@ export const writeHistory = (to, history) => writeJsonAtomically(path.join(to, H
  */
 export const readServedUntil = (to) => readJson(path.join(to, SERVED_FILE), {});
 export const writeServedUntil = (to, servedUntil) => writeJsonAtomically(path.join(to, SERVED_FILE), servedUntil);
+/** The time (ms) `served` records for `release`; -Infinity when none. */
+export const servedUntilOf = (served, release) => (served[release] ? Date.parse(served[release]) : -Infinity);
 
 /** Records that a visitor may be sent `release` until `until` (ms), unless a later time is recorded. */
 export function serveUntil(to, release, until) {
   const served = readServedUntil(to);
-  if (Date.parse(served[release] ?? 0) >= until) return;
+  if (servedUntilOf(served, release) >= until) return;
   writeServedUntil(to, { ...served, [release]: new Date(until).toISOString() });
 }
 
