@@ -41,6 +41,16 @@ describe('the shell’s origin', () => {
     '/mf-stats.json.gz',
     '/main.js/../server/server.js',
     '/%73erver/server.js',
+    // Spelled with escapes: decoded once, an encoded slash is no folder's.
+    '/server%2fserver.js',
+    '/%73erver%2Fserver.js',
+    '/%53ERVER/server.js',
+    '/server/server.js%2ebr',
+    '/server%40/%2e%2e/server/server.js',
+    '/main.js/%2e%2e/server/server.js',
+    '/page-assets.json%2Ebr',
+    '/mf%2dstats.json%2Egz',
+    '/server/server.js%00',
   ])('answers %s with 404: the server’s own files are not the browser’s', async (url) => {
     const { reply, renders } = await get(url);
     expect([403, 404]).toContain(reply.statusCode);
