@@ -151,8 +151,8 @@ test.describe('one remote deployed while the site runs', () => {
     expect(releases.staged.map((entry) => entry.release)).toEqual([other.release]);
     expect(renderedRelease(await (await request.get(`${shell!.url}/news-centre`)).text(), 'news')).toBe(live);
     expect(await browserRelease(page, shell!)).toBe(live);
-    // The staged release's own manifest loads that release alone.
-    const staged = await request.get(new URL(`releases/${other.release}/mf-manifest.json`, news!.manifestUrl).href);
+    // The staged release's own manifest loads that release alone, its name (`<package>@<version>`) encoded in its URL.
+    const staged = await request.get(new URL(`releases/${encodeURIComponent(other.release)}/mf-manifest.json`, news!.manifestUrl).href);
     expect(((await staged.json()) as Manifest).metaData.release).toBe(other.release);
 
     const made = await runScript('release.mjs', ['live', 'news', other.release, '--to', news!.folder]);

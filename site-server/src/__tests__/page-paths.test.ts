@@ -54,6 +54,20 @@ describe('a page’s path', () => {
     expect(renderer.requests.map((request) => request.url)).toEqual(['/news%2Dcentre']);
     expect(diskLookups()).toBeGreaterThan(0);
   });
+
+  it.each(['/news-centre/solar%40park', '/news-centre/solar%2Bwind', '/news-centre/a%2Fb', '/news%2Dcentre/a%2Eb'])(
+    '%s, with an escape, reaches its page as it was sent',
+    async (url) => {
+      const reply = await get(url);
+      expect(reply.statusCode).toBe(200);
+      expect(renderer.requests.map((request) => request.url)).toEqual([url]);
+    },
+  );
+
+  it('with a malformed escape is a bad request, rendered by no page', async () => {
+    expect((await get('/news-centre/a%zz')).statusCode).toBe(400);
+    expect(renderer.requests).toEqual([]);
+  });
 });
 
 describe('a file of the build', () => {
