@@ -16,9 +16,8 @@ import type { TestDatabase } from './support/test-database';
 // What an operator is told is done (a lead marked handled, a person erased, leads past their
 // retention erased) and the audit line of what an operator was shown (a lead, a PDF, a sign-in)
 // must outlive a kill -9 of the server right after: on the embedded engine a commit stays in the
-// engine's memory until it writes it out. Each test acts on a real server
-// process, kills it with SIGKILL as soon as it has answered, restarts it on the same DATA_DIR and
-// then reads what is there.
+// engine's memory until it writes it out. Each test acts on a real server process, kills it with
+// SIGKILL as soon as it has answered, restarts it on the same DATA_DIR and then reads what is there.
 
 const SITE_ORIGIN = 'http://localhost:3000';
 const USER = 'hr@example.com';
