@@ -14,8 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Result } from 'autocannon';
 import { Pool } from 'pg';
-import { freePort, fromBundle, startApiProcess } from './lib/api-process';
-import type { Launch } from './lib/api-process';
+import { freePort, fromBundleIn, startApiProcess } from './lib/api-process';
 import { runCrashDrill } from './lib/crash-drill';
 import type { CrashDrillResult } from './lib/crash-drill';
 import { startCountingMailServer, startCountingWebhook } from './lib/lead-peers';
@@ -29,8 +28,7 @@ const unknownPart = only?.find((part) => !(PARTS as readonly string[]).includes(
 if (unknownPart) throw new Error(`BENCH_ONLY: "${unknownPart}" is none of ${PARTS.join(', ')}`);
 const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part);
 const bundleFolder = process.env.BENCH_BUNDLE?.trim() || 'dist';
-const launch: Launch =
-  bundleFolder === 'dist' ? fromBundle : { server: [`${bundleFolder}/index.js`], cli: [`${bundleFolder}/leads-cli.js`] };
+const launch = fromBundleIn(bundleFolder);
 
 const contactLead = JSON.stringify({
   name: 'Bench Visitor',

@@ -7,8 +7,11 @@ export const packageDir = path.resolve(__dirname, '..', '..');
 
 /** How to run content-api: from source (tests) or the built bundle (benchmark). */
 export const fromSource = { server: ['--import', 'tsx', 'src/index.ts'], cli: ['--import', 'tsx', 'src/leads-cli.ts'] };
-export const fromBundle = { server: ['dist/index.js'], cli: ['dist/leads-cli.js'] };
+const fromBundle = { server: ['dist/index.js'], cli: ['dist/leads-cli.js'] };
 export type Launch = typeof fromSource;
+/** The build in `folder` beside dist/ (e.g. an earlier commit's copied to dist-base/, for a comparison). */
+export const fromBundleIn = (folder: string): Launch =>
+  folder === 'dist' ? fromBundle : { server: [`${folder}/index.js`], cli: [`${folder}/leads-cli.js`] };
 
 export interface ApiProcess {
   baseUrl: string;

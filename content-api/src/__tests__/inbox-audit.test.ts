@@ -85,3 +85,49 @@ describe('the inbox’s audit trail', () => {
     for (const row of timed) expect(row.at).toBeInstanceOf(Date);
   });
 });
+
+describe('an inbox answer whose audit line cannot be made durable', () => {
+  let env: TestEnvironment;
+  let app: FastifyInstance;
+  let flushFails = false;
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    const db = await env.openDb();
+    // The disk refusing the engine's checkpoint (or anything else keeping the line from outliving a kill).
+    const refusing: Database = {
+      ...db,
+      flush: async () => {
+        if (flushFails) throw new Error('No space left on device');
+        await db.flush();
+      },
+    };
+    app = await env.start({ db: refusing });
+    await addInboxUser(db, EMAIL, PASSWORD);
+  });
+  afterAll(() => env.cleanup());
+
+  it('is an error page for the operator, never the lead, the PDF or a sign-in', async () => {
+    const contact = { ...validContactLead, name: 'Zeenat Qureshi', email: 'zeenat.q@example.org', phone: '9988776655' };
+    const contactId = (await app.inject({ method: 'POST', url: '/contact-leads', payload: contact, headers: { origin: SITE_ORIGIN } })).json().data.id as string;
+    const { payload, headers } = multipartBody({ ...validCareerFields, name: 'Yusuf Pathan', resume: pdf('yusuf-resume.pdf'), cover_letter: pdf('yusuf-cover.pdf') });
+    const careerId = (await app.inject({ method: 'POST', url: '/career-leads', payload, headers: { ...headers, origin: SITE_ORIGIN } })).json().data.id as string;
+    const visitor = await signIn(app, EMAIL, PASSWORD);
+    flushFails = true;
+
+    const page = await visitor.get(`/inbox/leads/contact/${contactId}`);
+    expect(page.statusCode).toBe(500);
+    expect(page.body).toContain('Something went wrong');
+    for (const text of ['Zeenat', 'zeenat.q', '9988776655']) expect(page.body).not.toContain(text);
+
+    const file = await visitor.get(`/inbox/leads/career/${careerId}/files/resume`);
+    expect(file.statusCode).toBe(500);
+    expect(file.headers['content-type']).toMatch(/^text\/html/);
+    expect(file.headers['content-disposition']).toBeUndefined();
+    expect(file.body).not.toContain('%PDF');
+
+    const signedIn = await signInAnswer(app, EMAIL, PASSWORD);
+    expect(signedIn.statusCode).toBe(500);
+    expect(signedIn.headers['set-cookie']).toBeUndefined();
+  });
+});

@@ -14,10 +14,10 @@ import { createTestDatabase } from './support/test-database';
 import type { TestDatabase } from './support/test-database';
 
 // What an operator is told is done (a lead marked handled, a person erased, leads past their
-// retention erased) must outlive a kill -9 of the server right after: on the embedded engine a
-// commit stays in the engine's memory until it writes it out. Each test acts on a real server
-// process, kills it with SIGKILL as soon as it has answered, restarts it on the same DATA_DIR and
-// then reads what is there.
+// retention erased) and the audit line of what an operator was shown (a lead, a PDF, a sign-in)
+// must outlive a kill -9 of the server right after: on the embedded engine a commit stays in the
+// engine's memory until it writes it out. Each test acts on a real server process, kills it with
+// SIGKILL as soon as it has answered, restarts it on the same DATA_DIR and then reads what is there.
 
 const SITE_ORIGIN = 'http://localhost:3000';
 const USER = 'hr@example.com';
@@ -89,16 +89,19 @@ async function postLeads(api: ApiProcess, person: Person): Promise<{ contact: st
   return { contact: await idOf(contact), career: await idOf(careerAnswer) };
 }
 
+const signInAnswer = (api: ApiProcess, password = PASSWORD) =>
+  fetch(`${api.baseUrl}/inbox/sign-in`, { method: 'POST', redirect: 'manual', headers: OWN_FORM_HEADERS, body: form({ email: USER, password }) });
+
+/** Signs in to the inbox over HTTP as a browser does; answers the session's cookie. */
+async function signInCookie(api: ApiProcess): Promise<string> {
+  const answer = await signInAnswer(api);
+  expect(answer.status).toBe(303);
+  return answer.headers.getSetCookie().find((line) => line.startsWith('inbox_session='))?.split(';')[0] ?? '';
+}
+
 /** Signs in to the inbox over HTTP as a browser does; answers a poster of the inbox's own forms. */
 async function signIn(api: ApiProcess) {
-  const answer = await fetch(`${api.baseUrl}/inbox/sign-in`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: OWN_FORM_HEADERS,
-    body: form({ email: USER, password: PASSWORD }),
-  });
-  expect(answer.status).toBe(303);
-  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('inbox_session='))?.split(';')[0] ?? '';
+  const cookie = await signInCookie(api);
   const csrf = csrfTokenOf(await (await fetch(`${api.baseUrl}/inbox`, { headers: { cookie } })).text());
   return (route: string, fields: Record<string, string>) =>
     fetch(`${api.baseUrl}${route}`, { method: 'POST', redirect: 'manual', headers: { ...OWN_FORM_HEADERS, cookie }, body: form({ _csrf: csrf, ...fields }) });
@@ -109,7 +112,7 @@ async function addInboxUser(): Promise<void> {
 }
 
 const auditLines = (db: Database, action: string) =>
-  db.query<Record<string, unknown>>('SELECT user_email, lead_type, lead_id, detail FROM inbox_audit WHERE action = $1 ORDER BY at', [action]);
+  db.query<Record<string, unknown>>('SELECT user_email, lead_type, lead_id, detail FROM inbox_audit WHERE action = $1 ORDER BY id', [action]);
 
 /** Everything about `person` the server could still hold: rows, files and journal lines in DATA_DIR, PDFs in the database. */
 async function tracesOf(db: Database, person: Person): Promise<string[]> {
@@ -196,4 +199,50 @@ describe('what an operator is told is done, after a kill -9 of the server right 
       audit: [{ user_email: null, lead_type: null, lead_id: null, detail: '2 leads' }],
     });
   }, PROCESS_TEST_MS);
+
+  it('keeps the audit lines of the leads viewed, the PDFs downloaded and the sign-ins, failed ones too', async () => {
+    await addInboxUser();
+    let api = await start();
+    const first = await postLeads(api, asha);
+    const second = await postLeads(api, ravi);
+    const shown = async (url: string, cookie: string) => {
+      const answer = await fetch(`${api.baseUrl}${url}`, { headers: { cookie } });
+      expect(answer.status).toBe(200);
+      return answer.text();
+    };
+
+    // Three leads viewed in a row, the server killed right after the last page.
+    let cookie = await signInCookie(api);
+    expect(await shown(`/inbox/leads/contact/${first.contact}`, cookie)).toContain(asha.name);
+    expect(await shown(`/inbox/leads/career/${first.career}`, cookie)).toContain(asha.name);
+    expect(await shown(`/inbox/leads/contact/${second.contact}`, cookie)).toContain(ravi.name);
+    await api.crash();
+
+    // Three PDFs downloaded in a row, the server killed right after the last one.
+    api = await start();
+    cookie = await signInCookie(api);
+    for (const [id, kind] of [[first.career, 'resume'], [first.career, 'cover-letter'], [second.career, 'resume']]) {
+      expect(await shown(`/inbox/leads/career/${id}/files/${kind}`, cookie)).toMatch(/^%PDF-/);
+    }
+    await api.crash();
+
+    // Three sign-ins in a row and a wrong password, the server killed right after its answer.
+    api = await start();
+    for (let signIns = 0; signIns < 3; signIns++) await signInCookie(api);
+    expect((await signInAnswer(api, 'Not-the-password-2025')).status).toBe(401);
+
+    const kept = await afterKillAndRestart(api, async (db) => ({
+      views: await auditLines(db, 'view-lead'),
+      downloads: await auditLines(db, 'download-file'),
+      signIns: (await auditLines(db, 'sign-in')).length,
+      failed: await auditLines(db, 'sign-in-failed'),
+    }));
+    const line = (lead_type: string, lead_id: string, detail: string | null = null) => ({ user_email: USER, lead_type, lead_id, detail });
+    expect(kept).toEqual({
+      views: [line('contact', first.contact), line('career', first.career), line('contact', second.contact)],
+      downloads: [line('career', first.career, 'resume'), line('career', first.career, 'cover-letter'), line('career', second.career, 'resume')],
+      signIns: 5,
+      failed: [{ user_email: USER, lead_type: null, lead_id: null, detail: 'wrong password' }],
+    });
+  }, 2 * PROCESS_TEST_MS);
 });

@@ -28,7 +28,7 @@ export interface Database extends Queryable {
    * Resolves once every commit made so far outlives a kill of the process. PostgreSQL's commit
    * does already. The embedded engine's does not (its changes stay in its memory, even with
    * synchronous_commit on): it runs a CHECKPOINT, one for all the callers waiting at the time.
-   * For what an operator is told is done; leads have the journal instead.
+   * For what an operator is told is done and every inbox audit line; leads have the journal instead.
    */
   flush(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { LeadType } from '../leads/lead-rows';
 import type { InboxUser } from './inbox-users';
 
@@ -28,11 +28,11 @@ export interface AuditEntry {
 }
 
 /**
- * Writes one line of the inbox's audit trail. It fails the request when it cannot be written: an
- * action nobody can trace is not done.
+ * Writes one line of the inbox's audit trail inside `tx`, a transaction whose caller makes its
+ * commit durable (Database.flush) before anyone is told (an erasure).
  */
-export async function audit(db: Queryable, entry: AuditEntry): Promise<void> {
-  await db.query(
+export async function writeAuditLine(tx: Queryable, entry: AuditEntry): Promise<void> {
+  await tx.query(
     `INSERT INTO inbox_audit (user_id, user_email, action, lead_type, lead_id, detail, client)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [
@@ -45,4 +45,15 @@ export async function audit(db: Queryable, entry: AuditEntry): Promise<void> {
       entry.client,
     ],
   );
+}
+
+/**
+ * Writes one line of the inbox's audit trail and resolves once it, and everything committed
+ * before it, outlives a kill of the process (decision 0048): call it before the answer it belongs
+ * to is sent. It fails the request when the line cannot be written or made durable: an action
+ * nobody can trace is not done, and the operator gets an error instead of the data.
+ */
+export async function audit(db: Database, entry: AuditEntry): Promise<void> {
+  await writeAuditLine(db, entry);
+  await db.flush();
 }

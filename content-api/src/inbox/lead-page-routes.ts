@@ -40,13 +40,13 @@ export function registerLeadPageRoutes(inbox: FastifyInstance, deps: InboxDeps):
     if (!found) throw leadNotFound();
     const handled = wanted === 'yes';
     await setHandled(deps.db, type, found.record.id, handled, session.user);
+    // The audit line is made durable with the mark before the redirect (audit-log.ts).
     await audit(deps.db, {
       action: handled ? 'mark-handled' : 'mark-open',
       user: session.user,
       lead: { type, id: found.record.id },
       client: request.ip,
     });
-    await deps.db.flush();
     return reply.redirect(`/inbox/leads/${type}/${found.record.id}?marked=${handled ? 'handled' : 'open'}`, 303);
   });
 }

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database';
-import { audit } from '../inbox/audit-log';
+import { writeAuditLine } from '../inbox/audit-log';
 import type { InboxUser } from '../inbox/inbox-users';
 import type { JournalRecord } from '../leads/lead-journal';
 import { leadTables } from '../leads/lead-rows';
@@ -61,7 +61,7 @@ async function deleteRows(tx: Queryable, leads: readonly HeldLead[]): Promise<Om
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 async function recordErasure(tx: Queryable, eraser: Eraser, leads: number): Promise<void> {
-  await audit(tx, {
+  await writeAuditLine(tx, {
     action: eraser.by === 'retention' ? 'retention-erase' : 'erase-person',
     user: eraser.by === 'inbox' ? eraser.user : undefined,
     detail: plural(leads, 'lead'),
