@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { audit } from './audit-log';
+import { audit, writeAuditLine } from './audit-log';
 import type { InboxDeps } from './inbox-deps';
 import { MAX_PASSWORD_LENGTH } from './inbox-users';
 import { clearedSessionCookie, sessionCookie, sessionTokenOf } from './session-cookie';
@@ -35,7 +35,10 @@ export function registerSignInRoutes(inbox: FastifyInstance, deps: InboxDeps): v
 
     const result = await deps.passwords.signIn(email, password, client);
     if (result.outcome === 'throttled') {
-      await audit(deps.db, { action: 'sign-in-refused', user: result.user, detail: 'too many failures', client });
+      // Refused before any password is checked, so anyone can send these as fast as they like: the
+      // line is written but not made durable on its own (decision 0048), or a flood of them would
+      // hold the embedded engine in back-to-back checkpoints. Nothing was shown or done.
+      await writeAuditLine(deps.db, { action: 'sign-in-refused', user: result.user, detail: 'too many failures', client });
       const minutes = Math.ceil(result.retryAfterMs / 60_000);
       reply.header('retry-after', String(Math.ceil(result.retryAfterMs / 1000)));
       return page(429, `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
