@@ -28,7 +28,8 @@ registerSiteRemotes(runtime.config.remotes);
 startRemoteErrorReports(runtime.config);
 startWebVitals();
 
-const routes = createSiteRoutes(createBrowserPageSource(runtime));
+const source = createBrowserPageSource(runtime);
+const routes = createSiteRoutes(() => source);
 
 const render = (hydrationData?: HydrationState) => (
   <StrictMode>

@@ -160,9 +160,15 @@ export class QueryCache {
     return out;
   }
 
-  /** Stops every load still on its way (the page view is over). */
+  /**
+   * Stops every load still on its way (the page view is over). With none on its way there is
+   * nothing to stop, and an abort's error (its stack taken) is not made: a server's request
+   * usually ends with every load settled.
+   */
   abort(): void {
-    this.controller.abort();
+    for (const entry of this.entries.values()) {
+      if (entry.status === 'loading') return this.controller.abort();
+    }
   }
 
   private settle(key: string, promise: Promise<unknown>, entry: QueryEntry): void {

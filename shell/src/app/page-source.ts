@@ -25,3 +25,10 @@ export type PageSource = {
    */
   documentLoads?: boolean;
 };
+
+/**
+ * How a page's loader finds its source from the `context` React Router hands it: the browser has
+ * one source for its router; the server's route table is made once and each request passes its
+ * own source as the context it queries with (render-page.tsx).
+ */
+export type PageSourceOf = (context: unknown) => PageSource;

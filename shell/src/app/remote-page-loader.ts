@@ -2,7 +2,7 @@ import { data, redirectDocument } from 'react-router-dom';
 import type { LoaderFunction, Params } from 'react-router-dom';
 import type { Query, QueryCache } from '@group/shared/data';
 import type { PageRoute, RemoteRoutesModule } from '@group/shared/federation';
-import type { PageSource } from './page-source';
+import type { PageSourceOf } from './page-source';
 import type { RemoteRouteEntry } from './route-table';
 
 /**
@@ -58,8 +58,9 @@ export function remotePageData(
  * shows its fallback there.
  */
 export const remotePageLoader =
-  (entry: RemoteRouteEntry, source: PageSource): LoaderFunction =>
-  async ({ request, params }) => {
+  (entry: RemoteRouteEntry, sourceOf: PageSourceOf): LoaderFunction =>
+  async ({ request, params, context }) => {
+    const source = sourceOf(context);
     // The page the browser is on (hydrated, since it came with script) is left as it is.
     if (source.documentLoads && entry.withoutScript && request.url !== window.location.href) throw redirectDocument(request.url);
     const url = new URL(request.url);

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '@group/shared/ui';
 import { RemoteRoute } from '../federation/remote-route';
-import type { PageSource } from './page-source';
+import type { PageSourceOf } from './page-source';
 import { notFound, remotePageLoader, revalidateOnNewPath } from './remote-page-loader';
 import { routeTable } from './route-table';
 import type { RemoteRouteEntry } from './route-table';
@@ -20,7 +20,7 @@ const NOT_FOUND_ROUTE_ID = 'not-found';
  * not-found included, are shown inside the layout by the pathless route's error screen; the root
  * one only catches a layout that failed itself.
  */
-export function createSiteRoutes(source: PageSource, entries: readonly RemoteRouteEntry[] = routeTable): RouteObject[] {
+export function createSiteRoutes(sourceOf: PageSourceOf, entries: readonly RemoteRouteEntry[] = routeTable): RouteObject[] {
   return [
     {
       element: <SiteLayout />,
@@ -37,7 +37,7 @@ export function createSiteRoutes(source: PageSource, entries: readonly RemoteRou
                 id: entry.path,
                 path: entry.path,
                 handle: entry,
-                loader: remotePageLoader(entry, source),
+                loader: remotePageLoader(entry, sourceOf),
                 shouldRevalidate: revalidateOnNewPath,
                 element: <RemoteRoute />,
               }),

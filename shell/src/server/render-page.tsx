@@ -64,6 +64,9 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
   reportRemoteFileRefusalsTo(log);
   const remotes = createServerRemotes({ manifests: config.remotes, pollMs: remotePollMs, log, onEvent: onRemoteEvent });
   reportRemoteErrorsTo(log);
+  // The route table, made once: React Router ranks its paths when the handler is made. Each
+  // request queries it with its own page source as the loaders' context.
+  const handler = createStaticHandler(createSiteRoutes((context) => context as PageSource));
 
   /**
    * The configuration a page names for the releases it was given: made once per choice in a row.
@@ -127,15 +130,14 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
     const pageCache = new QueryCache(runtime.api, {}, recentResults);
     const siteData = siteCache.prefetch(Object.values(siteQueries), budgetMs);
     // The router matches the path and runs the page's loader: its remote and its data, within
-    // the budget. Routes are made per request: their loaders fill this request's cache.
+    // the budget, into this request's cache.
     const source: PageSource = {
       loadedRemote: () => undefined,
       loadRemote: async (remote) => (await remotes.load(remote, remaining(), releaseOf(remote))) ?? null,
       pageCache: () => pageCache,
       waitForDataMs: remaining,
     };
-    const handler = createStaticHandler(createSiteRoutes(source));
-    const context = await handler.query(request);
+    const context = await handler.query(request, { requestContext: source });
     if (context instanceof Response) throw new Error(`Unexpected response from the route table for ${url}`);
     await siteData;
     applySiteData(siteCache, store);

@@ -18,7 +18,7 @@ export const testPageSource = (loadOptions: LoadRoutesOptions = { retryDelayMs: 
 
 /** The shell's real route tree in a memory router, at `path`. */
 export function renderSite(path: string, entries: readonly RemoteRouteEntry[] = routeTable, source = testPageSource()) {
-  const router = createMemoryRouter(createSiteRoutes(source, entries), { initialEntries: [path] });
+  const router = createMemoryRouter(createSiteRoutes(() => source, entries), { initialEntries: [path] });
   return { router, ...renderWithRuntime(<RouterProvider router={router} />) };
 }
 

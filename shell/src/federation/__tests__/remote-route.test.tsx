@@ -21,10 +21,11 @@ const newsDetail: RemoteRouteEntry = { path: paths.newsDetailPattern, remote: 'n
 
 /** The news remote's two routes in a memory router, at `path`, as the site's router has them. */
 const renderRoute = (path: string) => {
+  const source = testPageSource();
   const routes = [newsCentre, newsDetail].map((entry) => ({
     id: entry.path,
     path: entry.path,
-    loader: remotePageLoader(entry, testPageSource()),
+    loader: remotePageLoader(entry, () => source),
     element: <RemoteRoute />,
   }));
   return renderWithRuntime(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
