@@ -1,9 +1,8 @@
 // Releases of one remote in its deployment folder (README, "Releasing safely"): preview links,
 // canaries, promotion, rollback.
-import { abortCanary, checkKept, describeReleases, makeReleaseLive, promoteCanary, startCanary } from './lib/release-commands.mjs';
+import { abortCanary, checkKept, checkReleaseName, describeReleases, makeReleaseLive, promoteCanary, startCanary } from '@group/deployment-folder';
 import { FOLDER_OPTIONS, folderSettings, parseCommandLine, remoteNamed, remoteNames, runCommand } from './lib/release-cli.mjs';
 import { previewLink } from './lib/release-token.mjs';
-import { checkReleaseName } from './lib/release-state.mjs';
 
 const PREFIX = '[release]';
 const USAGE = `Usage: pnpm release <command> <${remoteNames}> ...

@@ -6,11 +6,8 @@
 // deploy or release command at a time, by the folder's lock.
 import fs from 'node:fs';
 import path from 'node:path';
-import { removeLeftovers } from './release-files.mjs';
-import { withLock } from './release-lock.mjs';
+import { checkReleaseName, checkRetention, digestOf, makeLive, readReleases, releaseOfBuild, removeLeftovers, withLock, withStaged, writeReleases } from '@group/deployment-folder';
 import { writeReleaseFolder } from './release-folder.mjs';
-import { checkRetention, digestOf, makeLive } from './release-live.mjs';
-import { checkReleaseName, readReleases, releaseOfBuild, withStaged, writeReleases } from './release-state.mjs';
 
 /** Adds a staged release to `releases.json`; the root, and so what visitors get, stays as it is. */
 function stage({ to, release, log }) {
