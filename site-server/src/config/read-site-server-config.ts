@@ -83,6 +83,16 @@ function problemsOf(error: z.ZodError, env: Environment): string[] {
   return [...problems.values()];
 }
 
+/** Each remote's deployment folder that REMOTE_<NAME>_FOLDER gives. */
+function foldersOf(variables: Record<string, unknown>): Partial<Record<RemoteName, string>> {
+  const folders: Partial<Record<RemoteName, string>> = {};
+  for (const name of remoteNames) {
+    const folder = variables[remoteFolderVariable(name)];
+    if (typeof folder === 'string') folders[name] = folder;
+  }
+  return folders;
+}
+
 /**
  * site-server's settings from `env`, every variable checked against the schema
  * (site-server-variables.ts). Throws a ConfigurationError naming every setting that cannot be
@@ -121,10 +131,7 @@ export function readSiteServerConfig(env: Environment, { cores, defaultShellDist
       minPages: variables.CANARY_MIN_PAGES ?? DEFAULTS.canaryMinPages,
       maxExtraErrorRate: variables.CANARY_MAX_EXTRA_ERROR_RATE ?? DEFAULTS.canaryMaxExtraErrorRate,
       reportsPerMinute: variables.REMOTE_ERROR_REPORTS_PER_MINUTE ?? DEFAULTS.remoteErrorReportsPerMinute,
-      folders: Object.fromEntries(remoteNames.flatMap((name) => {
-        const folder = (variables as Record<string, unknown>)[remoteFolderVariable(name)];
-        return typeof folder === 'string' ? [[name, folder]] : [];
-      })),
+      folders: foldersOf(variables),
     },
   };
 }
