@@ -1,6 +1,6 @@
 // Releases of one remote in its deployment folder (README, "Releasing safely"): preview links,
 // canaries, promotion, rollback.
-import { abortCanary, describeReleases, makeReleaseLive, promoteCanary, recordPreview, startCanary } from './lib/release-commands.mjs';
+import { abortCanary, describeReleases, makeReleaseLive, promoteCanary, recordPreview, startCanary } from '@group/deployment-folder';
 import { FOLDER_OPTIONS, folderSettings, parseCommandLine, remoteNamed, remoteNames, runCommand } from './lib/release-cli.mjs';
 import { previewLink } from './lib/release-token.mjs';
 

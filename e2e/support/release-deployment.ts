@@ -18,6 +18,8 @@ type ReleasesFile = {
 
 export type ReleaseDeployment = {
   manifestUrl: string;
+  /** The deployment folder itself (what pnpm deploy:remote --to names). */
+  folder: string;
   /** Writes releases.json as the deploy command does: after everything it names is in place, atomically. */
   setReleases: (releases: { canary?: { release: string; percent: number }; staged?: string[] }) => void;
   close: () => Promise<void>;
@@ -51,5 +53,5 @@ export async function serveReleaseDeployment(port: number, live: ReleaseBuild, o
     fs.renameSync(next, path.join(folder, 'releases.json'));
   };
   setReleases({});
-  return { ...(await serveFolder(folder, port)), setReleases };
+  return { ...(await serveFolder(folder, port)), folder, setReleases };
 }

@@ -12,6 +12,7 @@ import { finished, runScript, startScript } from '../support/run-script';
 type Releases = {
   live: { release: string; deployedAt: string } | null;
   canary: { release: string; percent: number; startedAt: string } | null;
+  aborted: { release: string; percent: number; startedAt: string; abortedAt: string; by: string; reason: string | null } | null;
   staged: { release: string; deployedAt: string }[];
   history: { release: string; deployedAt: string; liveFrom: string; liveUntil: string }[];
 };
@@ -201,18 +202,24 @@ test.describe('pnpm release', () => {
     expect(history.map((entry) => entry.release)).toEqual(['news-1', 'news-2']);
   });
 
-  test('abort: every visitor back on the live release, the canary’s release stays staged', async () => {
+  test('abort: every visitor back on the live release, the canary’s release stays staged, the abort recorded until the next canary', async () => {
     const to = await stagedFolder();
     await succeeds(release('canary', 'news', 'news-2', '--percent=50', '--to', to));
     await succeeds(release('abort', 'news', '--to', to));
     const state = releasesOf(to);
     expect(state.canary).toBeNull();
+    expect(state.aborted).toEqual({ release: 'news-2', percent: 50, startedAt: expect.any(String), abortedAt: expect.any(String), by: 'pnpm release abort', reason: null });
     expect(state.staged.map((entry) => entry.release)).toEqual(['news-2']);
     expect(liveRelease(to)).toBe('news-1');
+    expect(await succeeds(release('list', 'news', '--to', to))).toMatch(/^aborted: news-2 \(for 50% of visitors since .+\) at .+ by pnpm release abort$/m);
 
     const again = await release('abort', 'news', '--to', to);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('no canary runs in');
+
+    await succeeds(release('canary', 'news', 'news-2', '--percent=10', '--to', to));
+    expect(releasesOf(to)).toMatchObject({ canary: { release: 'news-2', percent: 10 }, aborted: null });
+    expect(await succeeds(release('list', 'news', '--to', to))).not.toMatch(/^aborted:/m);
   });
 
   test('canary refuses a share outside 1–99 and a release the folder does not keep', async () => {

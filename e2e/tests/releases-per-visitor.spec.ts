@@ -2,6 +2,7 @@
 // news-3, in a deployment folder laid out with releases as the deploy command writes it, and the
 // shell's server in a process of its own, as operators run it.
 import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, openInApp, routeOutsideWorld, test } from '../support/fixtures';
 import { buildRemote } from '../support/build-remote';
@@ -120,7 +121,8 @@ test.describe('releases per visitor', () => {
     test.beforeAll(async () => {
       deployment = await serveReleaseDeployment(ports.shell + 39, news2, [throwingInBrowser(news3)]);
       deployment.setReleases({ canary: { release: 'news-3', percent: 50 } });
-      shell = await startShell(spareShellPorts[1], { remoteUrls: { news: deployment.manifestUrl }, env: { RELEASES_TOKEN, CANARY_MIN_PAGES: '4' } });
+      // The server is given the deployment folder: it writes an automatic abort into releases.json.
+      shell = await startShell(spareShellPorts[1], { remoteUrls: { news: deployment.manifestUrl }, env: { RELEASES_TOKEN, CANARY_MIN_PAGES: '4', REMOTE_NEWS_FOLDER: deployment.folder } });
     });
 
     test.afterAll(async () => {
@@ -141,23 +143,38 @@ test.describe('releases per visitor', () => {
 
     const status = async (request: APIRequestContext) =>
       (await (await request.get(`${shell!.url}/_site/releases`, { headers: { authorization: `Bearer ${RELEASES_TOKEN}` } })).json()) as {
-        remotes: { news: { canary: { release: string; autoAborted: boolean; pages: number; errors: number } | null; live: { release: string; pages: number; errors: number } } };
+        remotes: {
+          news: {
+            canary: { release: string; autoAborted: boolean; pages: number; errors: number } | null;
+            aborted: { release: string; by: string; reason: string | null; pages: number; errors: number } | null;
+            live: { release: string; pages: number; errors: number };
+          };
+        };
       };
+    const aborted = async (request: APIRequestContext) => {
+      const { canary, aborted } = (await status(request)).remotes.news;
+      return canary?.autoAborted === true || aborted !== null;
+    };
 
     test('is rolled back by itself once its error rate is over the live release’s', async ({ browser, request, page }) => {
       let canaryVisitor: BrowserContext | undefined;
       const visitors: BrowserContext[] = [];
       // Visitors come until the canary is aborted; half of them land in it.
-      for (let i = 0; i < 40 && !(await status(request)).remotes.news.canary?.autoAborted; i += 1) {
+      for (let i = 0; i < 40 && !(await aborted(request)); i += 1) {
         const { context, release } = await visit(browser);
         visitors.push(context);
         if (release === 'news-3') canaryVisitor ??= context;
       }
-      const { canary, live } = (await status(request)).remotes.news;
-      expect(canary).toMatchObject({ release: 'news-3', autoAborted: true });
-      expect(canary!.pages).toBeGreaterThanOrEqual(4);
-      expect(canary!.errors).toBeGreaterThan(0);
+      // The abort is in the deployment's releases.json, as pnpm release abort leaves it, with who and why; the server reads it back.
+      await expect.poll(async () => (await status(request)).remotes.news.canary).toBeNull();
+      const { aborted: recorded, live } = (await status(request)).remotes.news;
+      expect(recorded).toMatchObject({ release: 'news-3', by: expect.stringMatching(/^site-server on /), reason: expect.stringMatching(/^aborted automatically: error rate [\d.]+ vs 0 over \d+ pages$/) });
+      expect(recorded!.pages).toBeGreaterThanOrEqual(4);
+      expect(recorded!.errors).toBeGreaterThan(0);
       expect(live).toMatchObject({ release: 'news-2', errors: 0 });
+      const file = JSON.parse(fs.readFileSync(path.join(deployment!.folder, 'releases.json'), 'utf8')) as { canary: unknown; staged: { release: string }[] };
+      expect(file.canary).toBeNull();
+      expect(file.staged.map((entry) => entry.release)).toEqual(['news-3']);
 
       // A visitor of the canary's share gets the live release now, and a page that works.
       const again = await canaryVisitor!.newPage();
@@ -171,7 +188,8 @@ test.describe('releases per visitor', () => {
       await page.getByLabel('Releases token').fill(RELEASES_TOKEN);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByRole('heading', { name: 'news' })).toBeVisible();
-      await expect(page.getByRole('row', { name: /canary news-3/ })).toContainText('aborted automatically');
+      await expect(page.getByRole('row', { name: /aborted canary news-3/ })).toContainText('by site-server on');
+      await expect(page.getByRole('row', { name: /aborted canary news-3/ })).toContainText('aborted automatically: error rate');
     });
   });
 });

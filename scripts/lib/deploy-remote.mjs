@@ -6,12 +6,21 @@
 // deploy or release command at a time, by the folder's lock.
 import fs from 'node:fs';
 import path from 'node:path';
-import { removeLeftovers } from './release-files.mjs';
-import { withLock } from './release-lock.mjs';
+import {
+  DEFAULT_RETENTION,
+  checkReleaseName,
+  checkRetention,
+  digestOf,
+  makeLive,
+  readHistory,
+  readReleases,
+  releaseOfBuild,
+  removeLeftovers,
+  retainReleases,
+  withLock,
+  withStaged,
+} from '@group/deployment-folder';
 import { writeReleaseFolder } from './release-folder.mjs';
-import { digestOf, makeLive } from './release-live.mjs';
-import { DEFAULT_RETENTION, checkRetention, retainReleases } from './release-retention.mjs';
-import { checkReleaseName, readHistory, readReleases, releaseOfBuild, withStaged } from './release-state.mjs';
 
 /**
  * Adds a staged release to `releases.json`, keeping as many staged releases as `retention` says;

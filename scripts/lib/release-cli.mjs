@@ -2,7 +2,7 @@
 // message and exit code 2 for what cannot be parsed, 1 for what fails, `--help` on stdout.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_RETENTION } from './release-retention.mjs';
+import { DEFAULT_RETENTION } from '@group/deployment-folder';
 import { remoteApps } from './site-apps.mjs';
 
 export const remoteNames = remoteApps.map((remote) => remote.name).join('|');

@@ -2,8 +2,7 @@
 // release can be previewed, sent to a share of visitors, promoted or rolled back to later.
 import fs from 'node:fs';
 import path from 'node:path';
-import { HASHED, inWritingOrder, listFiles, placeAtomically, sameContent, syncFolder, writeAtomically } from './release-files.mjs';
-import { keptReleases, releaseFolder } from './release-state.mjs';
+import { HASHED, inWritingOrder, keptReleases, listFiles, placeAtomically, releaseFolder, sameContent, syncFolder, writeAtomically } from '@group/deployment-folder';
 
 /** A hashed file of the same name and bytes already under one of `roots`, to link instead of copy. */
 function copyIn(roots, file, source) {

@@ -13,6 +13,7 @@ import { metricsOfAllWorkers } from './observability/cluster-metrics';
 import { createProcessLog, processLogOptions } from './observability/process-log';
 import { createSiteMetrics } from './observability/site-metrics';
 import { createLocalReleaseCounter, createWorkerReleaseCounter } from './releases/release-counter';
+import type { AbortLog } from './releases/record-abort';
 import type { SiteReleasesOptions } from './releases/site-releases';
 import type { MetricsOptions } from './create-site-server';
 import { reportStartFailure, serveInWorkers } from './serve-in-workers';
@@ -50,14 +51,14 @@ function metricsOptions(config: SiteServerConfig): MetricsOptions | undefined {
 }
 
 /** Releases per visitor: in a worker of several, the counts and the canaries' fate are the primary's. */
-function releasesOptions(config: SiteServerConfig, log: { warn: (fields: Record<string, unknown>, message: string) => void }): SiteReleasesOptions {
+function releasesOptions(config: SiteServerConfig, log: AbortLog): SiteReleasesOptions {
   const rule = { minPages: config.releases.minPages, maxExtraErrorRate: config.releases.maxExtraErrorRate };
   return {
     previewSecret: config.releases.previewSecret,
     statusToken: config.releases.statusToken,
     rule,
     reportsPerMinute: config.releases.reportsPerMinute,
-    counter: cluster.isWorker ? createWorkerReleaseCounter() : createLocalReleaseCounter(rule, log),
+    counter: cluster.isWorker ? createWorkerReleaseCounter() : createLocalReleaseCounter(rule, { log, folders: config.releases.folders }),
   };
 }
 
@@ -110,6 +111,7 @@ async function main(): Promise<void> {
     log: createProcessLog(config.logLevel),
     metrics: config.metricsToken !== undefined,
     rollback: { minPages: config.releases.minPages, maxExtraErrorRate: config.releases.maxExtraErrorRate },
+    releaseFolders: config.releases.folders,
   });
 }
 

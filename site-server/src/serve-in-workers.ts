@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
 import type { Logger } from 'pino';
+import type { RemoteName } from '@group/shared/config';
 import { answerWorkersMetricsRequests } from './observability/cluster-metrics';
 import { keepWorkersReleaseCounts } from './releases/release-counter';
 import type { RollbackRule } from './releases/rollback-rule';
@@ -18,6 +19,8 @@ export type WorkerPoolOptions = {
   metrics?: boolean;
   /** The rule a canary is aborted by: the primary adds up the workers' counts and decides (releases/release-counter.ts). */
   rollback?: RollbackRule;
+  /** Each remote's deployment folder, where the primary writes an automatic canary abort (releases/record-abort.ts). */
+  releaseFolders?: Partial<Record<RemoteName, string>>;
 };
 
 /** What a worker that cannot start tells the primary, instead of printing it itself. */
@@ -42,7 +45,7 @@ export function reportStartFailure(message: string): void {
  * broken build) stops the whole server with its reason, said once, rather than being restarted
  * in a loop. SIGTERM or SIGINT is passed on to the workers, which finish their requests first.
  */
-export function serveInWorkers({ count, port, stopGraceMs, log, fatal = (message) => process.stderr.write(`${message}\n`), metrics = false, rollback }: WorkerPoolOptions): void {
+export function serveInWorkers({ count, port, stopGraceMs, log, fatal = (message) => process.stderr.write(`${message}\n`), metrics = false, rollback, releaseFolders }: WorkerPoolOptions): void {
   const alive = new Set<Worker>();
   const listening = new Set<Worker>();
   const startFailures = new Map<Worker, string>();
@@ -97,6 +100,6 @@ export function serveInWorkers({ count, port, stopGraceMs, log, fatal = (message
   // out (Node's default), a connection handed to a worker that has just died is never answered.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   if (metrics) answerWorkersMetricsRequests();
-  if (rollback) keepWorkersReleaseCounts(rollback, log);
+  if (rollback) keepWorkersReleaseCounts(rollback, { log, folders: releaseFolders });
   for (let i = 0; i < count; i += 1) alive.add(cluster.fork());
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { isHttpUrl, remoteDescriptors, remoteNames } from '@group/shared/config';
 import type { Environment } from '@group/shared/config';
 import type { SiteServerConfig } from './read-site-server-config';
+import { remoteFolderVariable } from './site-server-variables';
 import { siteServerVariableList } from './variable-list';
 
 /** A masked part of an address. */
@@ -69,6 +70,7 @@ function effectiveValues(config: SiteServerConfig, env: Environment): Record<str
     const { urlVariable, portVariable, defaultPort } = remoteDescriptors[name];
     values[urlVariable] = site.remotes[name];
     values[portVariable] = env[portVariable]?.trim() || String(defaultPort);
+    values[remoteFolderVariable(name)] = config.releases.folders[name] ?? 'unset';
   }
   return values;
 }

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { settingProblem, siteConfigFromEnvironment } from '@group/shared/config';
-import type { Environment, SiteConfig } from '@group/shared/config';
+import { remoteNames } from '@group/shared/config';
+import type { Environment, RemoteName, SiteConfig } from '@group/shared/config';
 import { DEFAULT_PAGE_CACHING } from '../page-caching';
 import type { PageCaching } from '../page-caching';
-import { DEFAULTS, siteServerVariables } from './site-server-variables';
+import { DEFAULTS, remoteFolderVariable, siteServerVariables } from './site-server-variables';
 import type { LOG_LEVELS } from './site-server-variables';
 import { siteServerVariableList } from './variable-list';
 
@@ -38,7 +39,15 @@ export type SiteServerConfig = {
   timeouts: ServerTimeouts;
   drainDelayMs: number;
   /** Releases chosen per visitor (docs/decisions/0042). */
-  releases: { previewSecret: string | undefined; statusToken: string | undefined; minPages: number; maxExtraErrorRate: number; reportsPerMinute: number };
+  releases: {
+    previewSecret: string | undefined;
+    statusToken: string | undefined;
+    minPages: number;
+    maxExtraErrorRate: number;
+    reportsPerMinute: number;
+    /** Each remote's deployment folder (REMOTE_<NAME>_FOLDER), where an automatic canary abort is written; unset for most. */
+    folders: Partial<Record<RemoteName, string>>;
+  };
 };
 
 /** Settings that cannot be used: one sentence per variable, every one of them. */
@@ -72,6 +81,16 @@ function problemsOf(error: z.ZodError, env: Environment): string[] {
     if (!problems.has(name)) problems.set(name, settingProblem(name, issue.message, SECRETS.has(name) ? undefined : trimmed(env, name)));
   }
   return [...problems.values()];
+}
+
+/** Each remote's deployment folder that REMOTE_<NAME>_FOLDER gives. */
+function foldersOf(variables: Record<string, unknown>): Partial<Record<RemoteName, string>> {
+  const folders: Partial<Record<RemoteName, string>> = {};
+  for (const name of remoteNames) {
+    const folder = variables[remoteFolderVariable(name)];
+    if (typeof folder === 'string') folders[name] = folder;
+  }
+  return folders;
 }
 
 /**
@@ -112,6 +131,7 @@ export function readSiteServerConfig(env: Environment, { cores, defaultShellDist
       minPages: variables.CANARY_MIN_PAGES ?? DEFAULTS.canaryMinPages,
       maxExtraErrorRate: variables.CANARY_MAX_EXTRA_ERROR_RATE ?? DEFAULTS.canaryMaxExtraErrorRate,
       reportsPerMinute: variables.REMOTE_ERROR_REPORTS_PER_MINUTE ?? DEFAULTS.remoteErrorReportsPerMinute,
+      folders: foldersOf(variables),
     },
   };
 }

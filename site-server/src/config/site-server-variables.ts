@@ -1,7 +1,9 @@
 // Every environment variable site-server reads, as one zod schema: what each must be, its default
 // and a line saying what it sets. With NODE_ENV=production the settings a public site cannot do
 // without must be given, and may not be the ones of a developer's machine.
+import path from 'node:path';
 import { z } from 'zod';
+import type { RemoteName } from '@group/shared/config';
 import { defaultRemoteUrl, defaultRuntimeConfig, RECAPTCHA_TEST_SITE_KEY, remoteDescriptors, remoteNames } from '@group/shared/config';
 import { DEFAULT_PAGE_CACHING } from '../page-caching';
 import { bearerToken, fraction, hostAddress, httpUrl, milliseconds, onOff, oneOf, text, trustProxy, variable, wholeNumber } from './setting-types';
@@ -44,9 +46,28 @@ function metricsToken(production: boolean) {
 /** RELEASE_PREVIEW_SECRET and RELEASES_TOKEN: as long as a metrics token. */
 export const MIN_RELEASES_SECRET_LENGTH = 32;
 
+/** The variable naming a remote's deployment folder: REMOTE_NEWS_FOLDER beside REMOTE_NEWS_URL. */
+export const remoteFolderVariable = (name: RemoteName): string => remoteDescriptors[name].urlVariable.replace(/_URL$/, '_FOLDER');
+
+const absolutePath = text.refine((raw) => path.isAbsolute(raw), { error: 'an absolute path, such as /srv/news', abort: true });
+
+/** Each remote's deployment folder, where an automatic canary abort is written (releases/record-abort.ts). */
+function remoteFolderVariables() {
+  return Object.fromEntries(
+    remoteNames.map((name) => [
+      remoteFolderVariable(name),
+      variable(absolutePath, {
+        default: 'unset: an automatic abort lasts until the server restarts',
+        description: `The deployment folder of ${remoteDescriptors[name].packageDir} as this server reaches it (pnpm deploy:remote --to): an automatic canary abort is written into its releases.json.`,
+      }),
+    ]),
+  ) as Record<string, ReturnType<typeof variable>>;
+}
+
 /** Settings of releases chosen per visitor (docs/decisions/0042). */
 function releaseVariables() {
   return {
+    ...remoteFolderVariables(),
     RELEASE_PREVIEW_SECRET: variable(bearerToken(MIN_RELEASES_SECRET_LENGTH), {
       default: 'unset: preview links are ignored',
       description: `The secret preview links are signed with (pnpm release preview uses the same), at least ${MIN_RELEASES_SECRET_LENGTH} characters.`,

@@ -2,10 +2,13 @@
 // ledger. In workers (serve-in-workers.ts) the primary keeps the one ledger of the site: each
 // worker sends it its counts in small batches, the primary judges each canary on the sum and tells
 // every worker at once when one is aborted; it tells a worker that starts later too, so an abort
-// outlives the workers (it lasts as long as the primary).
+// outlives the workers. The abort is then written into the remote's releases.json
+// (record-abort.ts), so that it outlives the whole server and reaches every server.
 import cluster from 'node:cluster';
 import type { RemoteName } from '@group/shared/config';
 import { answerWorkers, askPrimary } from '../cluster-questions';
+import { abortRecorder } from './record-abort';
+import type { AbortRecording } from './record-abort';
 import { ReleaseLedger } from './release-ledger';
 import type { AbortedCanary, CountBatch, LedgerSnapshot, RemoteRoles, Tally } from './release-ledger';
 import type { RollbackRule } from './rollback-rule';
@@ -31,27 +34,9 @@ type AbortedMessage = { siteServerCanariesAborted: AbortedCanary[] };
 const has = <K extends string>(message: unknown, field: K): message is Record<K, unknown> =>
   typeof message === 'object' && message !== null && field in message;
 
-/** What a canary abort is logged as: which remote, which releases, their rates and the sample. */
-export type AbortLog = { warn: (fields: Record<string, unknown>, message: string) => void };
-
-export function logAbort(log: AbortLog, aborted: AbortedCanary): void {
-  log.warn(
-    {
-      remote: aborted.remote,
-      canary: aborted.release,
-      live: aborted.live,
-      canaryErrorRate: Number(aborted.canaryRate.toFixed(4)),
-      liveErrorRate: Number(aborted.liveRate.toFixed(4)),
-      canaryPages: aborted.canaryPages,
-      livePages: aborted.livePages,
-    },
-    'a canary release was aborted: its error rate is above the live release’s by more than CANARY_MAX_EXTRA_ERROR_RATE; every visitor gets the live release (run pnpm release abort to end it for good)',
-  );
-}
-
 /** A server of one process: the ledger is its own. */
-export function createLocalReleaseCounter(rule: RollbackRule, log: AbortLog): ReleaseCounter {
-  const ledger = new ReleaseLedger(rule, (aborted) => logAbort(log, aborted));
+export function createLocalReleaseCounter(rule: RollbackRule, recording: AbortRecording): ReleaseCounter {
+  const ledger = new ReleaseLedger(rule, abortRecorder(recording));
   return {
     count: (tally, roles) => ledger.add({ tallies: [tally], roles: { [tally.remote]: roles } }),
     isAborted: (remote, release) => ledger.isAborted(remote, release),
@@ -61,14 +46,15 @@ export function createLocalReleaseCounter(rule: RollbackRule, log: AbortLog): Re
 }
 
 /** In the primary: the site's ledger, fed by every worker, whose aborts every worker is told of. */
-export function keepWorkersReleaseCounts(rule: RollbackRule, log: AbortLog): void {
+export function keepWorkersReleaseCounts(rule: RollbackRule, recording: AbortRecording): void {
   const tellAll = (aborted: AbortedCanary[]) => {
     const message: AbortedMessage = { siteServerCanariesAborted: aborted };
     for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message);
   };
+  const record = abortRecorder(recording);
   const ledger = new ReleaseLedger(rule, (aborted) => {
-    logAbort(log, aborted);
     tellAll([aborted]);
+    record(aborted);
   });
   cluster.on('online', (worker) => {
     const aborted = ledger.snapshot().aborted;

@@ -11,6 +11,11 @@ const when = z.string().min(1).max(40);
 export const releasesFileSchema = z.object({
   live: z.object({ release, deployedAt: when }).nullable().optional(),
   canary: z.object({ release, percent: z.number().min(0).max(100), startedAt: when }).nullable().optional(),
+  /** The last canary aborted, by whom (`pnpm release abort`, or a server by itself) and why; until the next canary starts. */
+  aborted: z
+    .object({ release, percent: z.number().min(0).max(100), startedAt: when, abortedAt: when, by: z.string().max(200), reason: z.string().max(500).nullable() })
+    .nullable()
+    .optional(),
   staged: z.array(z.object({ release, deployedAt: when })).optional(),
   history: z.array(z.object({ release, deployedAt: when.optional() }).loose()).optional(),
 });

@@ -32,7 +32,17 @@ export function statusPage(status: ReleasesStatus): string {
     const rows = [
       releases.live ? row('live', releases.live, releases.live.deployedAt ?? '') : '',
       releases.canary
-        ? row('canary', releases.canary, releases.canary.startedAt, releases.canary.autoAborted ? `<span class="aborted">aborted automatically at ${escape(releases.canary.abortedAt ?? '')}</span>` : `${releases.canary.percent}% of visitors`)
+        ? row(
+            'canary',
+            releases.canary,
+            releases.canary.startedAt,
+            releases.canary.autoAborted
+              ? `<span class="aborted">${escape(`${releases.canary.abortReason ?? 'aborted automatically'}; at ${releases.canary.abortedAt ?? ''}, by this server alone (releases.json still names it)`)}</span>`
+              : `${releases.canary.percent}% of visitors`,
+          )
+        : '',
+      releases.aborted
+        ? row('aborted canary', releases.aborted, releases.aborted.startedAt, `<span class="aborted">${escape(`aborted at ${releases.aborted.abortedAt} by ${releases.aborted.by}${releases.aborted.reason ? `: ${releases.aborted.reason}` : ''}`)}</span>`)
         : '',
       ...releases.staged.map((staged) => row('staged', staged, staged.deployedAt)),
     ].join('');

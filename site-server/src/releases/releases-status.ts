@@ -1,4 +1,5 @@
 import type { RemoteName } from '@group/shared/config';
+import { abortReason } from './record-abort';
 import type { LedgerSnapshot } from './release-ledger';
 import type { ReleaseBudget, ReleasesPoll } from './releases-poll';
 import type { RollbackRule } from './rollback-rule';
@@ -15,7 +16,10 @@ export type ReleaseFigures = {
 export type RemoteReleasesStatus = {
   /** null when the remote's deployment has no releases.json (its live manifest only). */
   live: (ReleaseFigures & { deployedAt: string | null }) | null;
-  canary: (ReleaseFigures & { percent: number; startedAt: string; autoAborted: boolean; abortedAt: string | null }) | null;
+  /** The canary releases.json names; `autoAborted` when this server's rule aborted it and releases.json does not say so yet (or cannot). */
+  canary: (ReleaseFigures & { percent: number; startedAt: string; autoAborted: boolean; abortedAt: string | null; abortReason: string | null }) | null;
+  /** The last canary aborted, as releases.json records it: by whom (`pnpm release abort`, or a server by itself) and why. */
+  aborted: (ReleaseFigures & { percent: number; startedAt: string; abortedAt: string; by: string; reason: string | null }) | null;
   staged: (ReleaseFigures & { deployedAt: string })[];
 };
 
@@ -32,15 +36,23 @@ export async function releasesStatus(manifests: Record<RemoteName, string>, poll
   for (const remote of Object.keys(manifests) as RemoteName[]) {
     const file = poll.current(remote);
     if (!file) {
-      status.remotes[remote] = { live: null, canary: null, staged: [] };
+      status.remotes[remote] = { live: null, canary: null, aborted: null, staged: [] };
       continue;
     }
     const aborted = file.canary ? ledger.aborted.find((known) => known.remote === remote && known.release === file.canary?.release) : undefined;
     status.remotes[remote] = {
       live: file.live ? { ...(await figures(remote, file.live.release, true)), deployedAt: file.live.deployedAt } : null,
       canary: file.canary
-        ? { ...(await figures(remote, file.canary.release, false)), percent: file.canary.percent, startedAt: file.canary.startedAt, autoAborted: aborted !== undefined, abortedAt: aborted?.at ?? null }
+        ? {
+            ...(await figures(remote, file.canary.release, false)),
+            percent: file.canary.percent,
+            startedAt: file.canary.startedAt,
+            autoAborted: aborted !== undefined,
+            abortedAt: aborted?.at ?? null,
+            abortReason: aborted ? abortReason(aborted) : null,
+          }
         : null,
+      aborted: file.aborted ? { ...(await figures(remote, file.aborted.release, false)), ...file.aborted } : null,
       staged: await Promise.all((file.staged ?? []).map(async (staged) => ({ ...(await figures(remote, staged.release, false)), deployedAt: staged.deployedAt }))),
     };
   }

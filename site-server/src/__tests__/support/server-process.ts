@@ -47,8 +47,8 @@ export function runServer(entry: string, args: string[], env: Record<string, str
 export type RunningServer = {
   /** Standard output so far. */
   stdout: () => string;
-  /** Stops it as an operator does (SIGTERM) and waits for it to exit. */
-  stop: () => Promise<Finished>;
+  /** Stops it as an operator does (SIGTERM), or with `signal` (SIGKILL: as a crash would), and waits for it and its workers to exit. */
+  stop: (signal?: NodeJS.Signals) => Promise<Finished>;
 };
 
 /** Runs `entry` in `env` alone until `ready` says what it has printed so far is enough. */
@@ -60,8 +60,8 @@ export function startServer(entry: string, env: Record<string, string>, ready: (
     const exited = new Promise<Finished>((done) => child.once('close', (code) => done({ code, stdout, stderr })));
     const running: RunningServer = {
       stdout: () => stdout,
-      stop: () => {
-        child.kill('SIGTERM');
+      stop: (signal = 'SIGTERM') => {
+        child.kill(signal);
         return exited;
       },
     };

@@ -29,8 +29,8 @@ export type TwoWorkers = {
   port: number;
   /** Standard output so far (one JSON line per log record). */
   stdout: () => string;
-  /** Stops the server (SIGTERM), waits for it, and removes its bundle and the stand-in build. */
-  stop: () => Promise<void>;
+  /** Stops the server (SIGTERM, or `signal`), waits for it, and removes its bundle and the stand-in build. */
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
 };
 
 /** site-server, bundled from the source under test, with two workers rendering the stand-in shell; `env` adds settings. */
@@ -49,8 +49,8 @@ export async function startTwoWorkers(env: Record<string, string>): Promise<TwoW
   return {
     port,
     stdout: server.stdout,
-    stop: async () => {
-      await server.stop();
+    stop: async (signal) => {
+      await server.stop(signal);
       removeFolders();
     },
   };

@@ -47,7 +47,7 @@ describe('site-server’s settings', () => {
         trustProxy: false,
         timeouts: { requestMs: 10_000, connectionMs: 30_000, keepAliveMs: 72_000 },
         drainDelayMs: 0,
-        releases: { previewSecret: undefined, statusToken: undefined, minPages: 100, maxExtraErrorRate: 0.05, reportsPerMinute: 30 },
+        releases: { previewSecret: undefined, statusToken: undefined, minPages: 100, maxExtraErrorRate: 0.05, reportsPerMinute: 30, folders: {} },
       });
     }
   });
@@ -152,6 +152,11 @@ describe('a setting that cannot be used', () => {
 
   it('reads the rollback rule of canaries', () => {
     expect(read({ CANARY_MIN_PAGES: '20', CANARY_MAX_EXTRA_ERROR_RATE: '0.1' }).releases).toMatchObject({ minPages: 20, maxExtraErrorRate: 0.1 });
+  });
+
+  it('reads the deployment folders an automatic canary abort is written into, absolute paths only', () => {
+    expect(read({ REMOTE_NEWS_FOLDER: '/srv/news' }).releases.folders).toEqual({ news: '/srv/news' });
+    expect(problemsOf({ REMOTE_NEWS_FOLDER: 'srv/news' })).toEqual(['REMOTE_NEWS_FOLDER must be an absolute path, such as /srv/news, got "srv/news"']);
   });
 
   it('is listed with every other one at once, one sentence each, in the order of the list of settings', () => {

@@ -12,6 +12,7 @@ describe('the list of site-server’s variables', () => {
       ...['NODE_ENV', 'PORT', 'HOST', 'SHELL_DIST', 'LOG_LEVEL', 'METRICS_TOKEN', 'WEB_CONCURRENCY'],
       ...['SITE_URL', 'API_BASE_URL', 'IMAGE_BASE_URL', 'IMAGE_VARIANTS', 'RECAPTCHA_SITE_KEY'],
       ...remoteNames.flatMap((name) => [remoteDescriptors[name].urlVariable, remoteDescriptors[name].portVariable]),
+      ...remoteNames.map((name) => `REMOTE_${name.toUpperCase()}_FOLDER`),
       ...['RELEASE_PREVIEW_SECRET', 'RELEASES_TOKEN', 'CANARY_MIN_PAGES', 'CANARY_MAX_EXTRA_ERROR_RATE', 'REMOTE_ERROR_REPORTS_PER_MINUTE'],
       ...['SITE_INDEXING', 'RENDER_BUDGET_MS', 'PAGE_CACHE_SECONDS', 'PAGE_STALE_SECONDS', 'TRUST_PROXY', 'REQUEST_TIMEOUT_MS', 'CONNECTION_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'STOP_DRAIN_MS'],
     ];

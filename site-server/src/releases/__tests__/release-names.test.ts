@@ -47,7 +47,7 @@ beforeAll(async () => {
       statusToken: TOKEN,
       rule: RULE,
       reportsPerMinute: 5,
-      counter: createLocalReleaseCounter(RULE, pino({ level: 'silent' })),
+      counter: createLocalReleaseCounter(RULE, { log: pino({ level: 'silent' }) }),
       fetch: fetchRemote,
     },
   });

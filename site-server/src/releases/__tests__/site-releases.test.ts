@@ -51,7 +51,7 @@ beforeEach(async () => {
     config,
     renderer,
     logger: { level: 'info', stream: log.stream },
-    releases: { previewSecret: SECRET, statusToken: TOKEN, rule: RULE, reportsPerMinute: 5, counter: createLocalReleaseCounter(RULE, pino({ level: 'info' }, log.stream)), fetch: deployments },
+    releases: { previewSecret: SECRET, statusToken: TOKEN, rule: RULE, reportsPerMinute: 5, counter: createLocalReleaseCounter(RULE, { log: pino({ level: 'info' }, log.stream) }), fetch: deployments },
   });
 });
 afterEach(() => app.close());
@@ -200,10 +200,11 @@ describe('the releases’ status', () => {
     expect(reply.headers['cache-control']).toBe('no-store');
     expect(reply.json().remotes.news).toEqual({
       live: { release: 'news-2', deployedAt: '2026-11-27T05:00:00.000Z', budget: null, pages: 0, errors: 0 },
-      canary: { release: 'news-3', percent: 50, startedAt: '2026-11-27T06:00:00.000Z', budget: { firstLoadJs: { bytes: 12345, limit: 40000 } }, pages: 1, errors: 0, autoAborted: false, abortedAt: null },
+      canary: { release: 'news-3', percent: 50, startedAt: '2026-11-27T06:00:00.000Z', budget: { firstLoadJs: { bytes: 12345, limit: 40000 } }, pages: 1, errors: 0, autoAborted: false, abortedAt: null, abortReason: null },
+      aborted: null,
       staged: [{ release: 'news-4', deployedAt: '2026-11-27T05:30:00.000Z', budget: null, pages: 0, errors: 0 }],
     });
-    expect(reply.json().remotes.home).toEqual({ live: null, canary: null, staged: [] });
+    expect(reply.json().remotes.home).toEqual({ live: null, canary: null, aborted: null, staged: [] });
   });
 
   it('is a page for a browser signed in through its form, from the site only', async () => {
@@ -230,7 +231,7 @@ describe('the releases’ status', () => {
 
 describe('without a releases token', () => {
   it('the status is not there', async () => {
-    const bare = await createSiteServer({ mode: 'shell', root: dist, config, renderer, releases: { rule: RULE, reportsPerMinute: 5, counter: createLocalReleaseCounter(RULE, pino({ level: 'info' }, log.stream)), fetch: deployments } });
+    const bare = await createSiteServer({ mode: 'shell', root: dist, config, renderer, releases: { rule: RULE, reportsPerMinute: 5, counter: createLocalReleaseCounter(RULE, { log: pino({ level: 'info' }, log.stream) }), fetch: deployments } });
     expect((await bare.inject({ method: 'GET', url: '/_site/releases' })).statusCode).toBe(404);
     await bare.close();
   });

@@ -23,16 +23,15 @@ export function startCanary({ to, release, percent, now = Date.now, waitMs, log 
     if (state.live?.release === release) throw new Error(`${release} is the live release already`);
     if (state.canary && state.canary.release !== release) throw new Error(`${state.canary.release} is the canary already; promote or abort it first`);
     const canary = { release, percent, startedAt: state.canary?.startedAt ?? new Date(now()).toISOString() };
-    writeReleases(to, { ...state, canary, staged: state.staged.filter((entry) => entry.release !== release) });
+    writeReleases(to, { ...state, canary, aborted: null, staged: state.staged.filter((entry) => entry.release !== release) });
     log(`${release} is the canary for ${percent}% of visitors`);
     return canary;
   });
 }
 
-const runningCanary = (to) => {
-  const { canary } = readReleases(to);
-  if (!canary) throw new Error(`no canary runs in ${to}`);
-  return canary;
+const runningCanary = (to, state = readReleases(to)) => {
+  if (!state.canary) throw new Error(`no canary runs in ${to}`);
+  return state.canary;
 };
 
 /** The canary becomes the live release, exactly as a deploy of it would make it. */
@@ -47,13 +46,18 @@ export const promoteCanary = ({ to, retention, now, waitMs, log = () => {} }) =>
 /**
  * Ends the canary: every visitor gets the live release again; the canary's release stays staged,
  * and is kept as long after this as retention keeps the files of a release that went out of use.
+ * `releases.json` says who ended it (`by`) and why (`reason`, null when none is given) until the
+ * next canary starts. With `release`, only that canary is ended: null when it no longer runs
+ * (another command ended or promoted it first).
  */
-export const abortCanary = ({ to, now = Date.now, waitMs, log = () => {} }) =>
+export const abortCanary = ({ to, release: expected, by = 'pnpm release abort', reason = null, now = Date.now, waitMs, log = () => {} }) =>
   withLock(to, { waitMs, log }, () => {
-    const { release } = runningCanary(to);
     const state = readReleases(to);
+    if (expected !== undefined && state.canary?.release !== expected) return null;
+    const { release, percent, startedAt } = runningCanary(to, state);
+    const aborted = { release, percent, startedAt, abortedAt: new Date(now()).toISOString(), by, reason };
     serveUntil(to, release, now());
-    writeReleases(to, { ...state, canary: null, staged: withStaged(to, state.staged, release) });
+    writeReleases(to, { ...state, canary: null, aborted, staged: withStaged(to, state.staged, release) });
     log(`canary ${release} stopped; it stays staged`);
     return release;
   });
@@ -77,6 +81,10 @@ export const recordPreview = ({ to, release, until, waitMs, log = () => {} }) =>
     serveUntil(to, release, until);
   });
 
+/** The last canary aborted, and by whom and why, as a line for a person. */
+const describeAbort = ({ release, percent, startedAt, abortedAt, by, reason }) =>
+  `${release} (for ${percent}% of visitors since ${startedAt}) at ${abortedAt} by ${by}${reason ? `: ${reason}` : ''}`;
+
 /** What `releases.json` says, as lines for a person. */
 export function describeReleases(to) {
   checkFolder(to);
@@ -84,6 +92,7 @@ export function describeReleases(to) {
   const served = readServedUntil(to);
   const lines = [`live:    ${state.live ? `${state.live.release} (deployed ${state.live.deployedAt})` : 'unknown (no releases.json)'}`];
   lines.push(`canary:  ${state.canary ? `${state.canary.release} for ${state.canary.percent}% of visitors (since ${state.canary.startedAt})` : 'none'}`);
+  if (state.aborted) lines.push(`aborted: ${describeAbort(state.aborted)}`);
   lines.push(`staged:  ${state.staged.length ? '' : 'none'}`.trimEnd());
   for (const entry of state.staged) {
     const until = served[entry.release] ? `, shown to visitors until ${served[entry.release]}` : '';

@@ -9,6 +9,9 @@ import { checkFolder } from './release-state.mjs';
 export const LOCK_FILE = '.deploy.lock';
 const POLL_MS = 100;
 
+/** Another command held the lock for longer than the caller would wait. */
+export class FolderLockedError extends Error {}
+
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /** The pid in a lock file; null when there is no such file, NaN when it holds no pid. */
@@ -80,7 +83,7 @@ export function lockFolder(folder, { waitMs = 30_000, log = () => {} } = {}) {
       continue;
     }
     if (Date.now() - started >= waitMs) {
-      throw new Error(`${folder} is locked by another deployment (pid ${holder > 0 ? holder : 'unknown'}, in ${lock}); it did not finish within ${Math.round(waitMs / 1000)} s. Try again later, or remove the lock if that process is not a deployment`);
+      throw new FolderLockedError(`${folder} is locked by another deployment (pid ${holder > 0 ? holder : 'unknown'}, in ${lock}); it did not finish within ${Math.round(waitMs / 1000)} s. Try again later, or remove the lock if that process is not a deployment`);
     }
     if (reported !== holder) log(`waiting for pid ${holder}, which holds the lock`);
     reported = holder;

@@ -62,6 +62,7 @@ export function makeLive({ to, release, retention, now = Date.now, log = () => {
   const next = {
     live: { release, deployedAt: deployedAtOf(to, release) },
     canary: state.canary?.release === release ? null : state.canary,
+    aborted: state.aborted,
     staged: state.staged.filter((entry) => entry.release !== release),
     history: past,
   };

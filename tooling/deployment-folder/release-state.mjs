@@ -76,15 +76,19 @@ export function serveUntil(to, release, until) {
   writeServedUntil(to, { ...served, [release]: new Date(until).toISOString() });
 }
 
-/** `releases.json`, or what a folder without one means: no release known but the live files. */
+/**
+ * `releases.json`, or what a folder without one means: no release known but the live files.
+ * `aborted` is the last canary aborted (`{ release, percent, startedAt, abortedAt, by, reason }`),
+ * kept until the next canary starts.
+ */
 export function readReleases(to) {
   const state = readJson(path.join(to, RELEASES_FILE), null);
-  return { live: state?.live ?? null, canary: state?.canary ?? null, staged: state?.staged ?? [], history: state?.history ?? [] };
+  return { live: state?.live ?? null, canary: state?.canary ?? null, aborted: state?.aborted ?? null, staged: state?.staged ?? [], history: state?.history ?? [] };
 }
 
 /** Written last, after every folder it names is in place. */
 export const writeReleases = (to, state) =>
-  writeJsonAtomically(path.join(to, RELEASES_FILE), { live: state.live, canary: state.canary, staged: state.staged, history: state.history });
+  writeJsonAtomically(path.join(to, RELEASES_FILE), { live: state.live, canary: state.canary, aborted: state.aborted ?? null, staged: state.staged, history: state.history });
 
 /** The release a build says it is (`metaData.release`, written by the build), or null. */
 export function releaseOfBuild(build) {
