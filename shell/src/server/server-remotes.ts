@@ -43,7 +43,26 @@ export type ServerRemotes = {
   stop: () => void;
 };
 
-type Slot = { module: Promise<RemoteRoutesModule>; failedAt?: number };
+/** A remote's module on its way; `loaded` once it came, `failedAt` once it failed. */
+type Slot = { module: Promise<RemoteRoutesModule>; loaded?: RemoteRoutesModule; failedAt?: number };
+
+/** Notes on `slot` when its module came, so that later pages take it without a wait. */
+const noteLoaded = <S extends Slot>(slot: S): S => {
+  slot.module.then(
+    (loaded) => {
+      slot.loaded = loaded;
+    },
+    () => undefined,
+  );
+  return slot;
+};
+
+/**
+ * A slot's module: at once when it came already (every page but the first few), else as it comes
+ * within `deadlineMs`; a module that failed to load is as absent as one that is late.
+ */
+const moduleWithin = (slot: Slot, deadlineMs: number): RemoteRoutesModule | Promise<RemoteRoutesModule | undefined> =>
+  slot.loaded ?? within(slot.module.catch(() => undefined), deadlineMs);
 
 /** A release other than the live one, loaded under a federation name of its own (release-entries.ts). */
 type ReleaseSlot = Slot & { name: string; entry: string; stylesheets: PageStylesheet[] };
@@ -98,7 +117,7 @@ export function createServerRemotes({
 
   const start = (remote: RemoteName): Slot => {
     const module = importRoutesModule(remote);
-    const slot: Slot = { module };
+    const slot: Slot = noteLoaded({ module });
     module.catch((error: unknown) => {
       slot.failedAt = Date.now();
       const refused = error instanceof Error && isRefusedForSharedVersions(error.message);
@@ -115,14 +134,13 @@ export function createServerRemotes({
     if (release) {
       const slot = loadRelease(remote, release);
       if (slot.failedAt !== undefined) return undefined;
-      return within(slot.module.catch(() => undefined), deadlineMs);
+      return moduleWithin(slot, deadlineMs);
     }
     let slot = slots.get(remote);
     if (slot?.failedAt !== undefined && Date.now() - slot.failedAt >= retryAfterMs) slot = undefined;
     if (!slot) slot = start(remote);
     if (slot.failedAt !== undefined) return undefined;
-    // A module that failed to load is as absent as one that is late.
-    return within(slot.module.catch(() => undefined), deadlineMs);
+    return moduleWithin(slot, deadlineMs);
   };
 
   /** A manifest answered: a new deployment when its text changed since the last one read. */
@@ -171,7 +189,7 @@ export function createServerRemotes({
       if (manifest.ok) stylesheets.push(...remoteStylesheetsOf(manifestUrl, await manifest.text()));
       return importRoutesOf(name);
     })();
-    const slot: ReleaseSlot = { name, entry: manifestUrl, stylesheets, module };
+    const slot: ReleaseSlot = noteLoaded({ name, entry: manifestUrl, stylesheets, module });
     slot.module.catch((error: unknown) => {
       slot.failedAt = Date.now();
       log.warn({ remote, release, err: errorFields(error) }, 'a release of a remote could not be loaded on the server; its pages render in the browser');
