@@ -2,8 +2,8 @@ import { matchRoutes } from 'react-router-dom';
 import type { HydrationState, RouteObject } from 'react-router-dom';
 import type { QueryCache } from '@group/shared/data';
 import { loadedRoutesModule, loadRoutesModule } from '../federation/browser-remotes';
-import { NOT_FOUND_ERROR, remotePageData } from './remote-page-loader';
-import type { RemotePageData } from './remote-page-loader';
+import { NOT_FOUND_ERROR, remotePageData } from '../federation/remote-route';
+import type { RemotePageData } from '../federation/remote-route';
 import type { RemoteRouteEntry } from './route-table';
 import { PAGE_BOUNDARY_ROUTE_ID } from './site-routes';
 

@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '@group/shared/ui';
-import { RemoteRoute } from '../federation/remote-route';
+import { notFound, RemoteRoute, remotePageLoader, revalidateOnNewPath } from '../federation/remote-route';
 import type { PageSourceOf } from './page-source';
-import { notFound, remotePageLoader, revalidateOnNewPath } from './remote-page-loader';
 import { routeTable } from './route-table';
 import type { RemoteRouteEntry } from './route-table';
 import { SiteLayout } from './site-layout';
@@ -15,7 +14,7 @@ const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /**
  * The route tree: one layout (header, main, footer) around every page. Each path of the route
- * table is a route whose loader loads its remote and the page's data (remote-page-loader.ts);
+ * table is a route whose loader loads its remote and the page's data (remote-route.tsx);
  * the entry rides along as the route's handle. Any other path throws a 404. Errors of a page,
  * not-found included, are shown inside the layout by the pathless route's error screen; the root
  * one only catches a layout that failed itself.

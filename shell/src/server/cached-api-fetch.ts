@@ -1,9 +1,48 @@
 import type { SharedQueryResults } from '@group/shared/data';
-import { CACHE_STATE_HEADER } from './page-facts';
+import type { ApiReadFacts } from '@group/shared/page-renderer';
 
 // What the server render keeps of the API's content for all its requests, a few seconds: the
 // API's answers (createCachedFetch) and the query results made from them (createRecentQueryResults).
-// The content is the same for every visitor; nothing personal is read.
+// The content is the same for every visitor; nothing personal is read. A page's own reads go
+// through it counted (countApiReads), for its request log and metrics (PageFacts).
+
+/**
+ * The header the server's API cache puts on an answer it gave from memory (`fresh` or `stale`),
+ * or that it has just fetched (`miss`): how a page's reads are told apart without another channel.
+ */
+export const CACHE_STATE_HEADER = 'x-site-cache';
+
+export type CountedFetch = { fetch: typeof globalThis.fetch; facts: () => ApiReadFacts };
+
+/**
+ * One page's API reads through the renderer's shared fetch: each carries the page's request id
+ * (X-Request-Id), and each is counted, with whether it was cached, stale or failed, and the time
+ * spent waiting for the API.
+ */
+export function countApiReads(fetch: typeof globalThis.fetch, requestId: string | undefined, now = () => performance.now()): CountedFetch {
+  const facts: ApiReadFacts = { count: 0, cached: 0, stale: 0, failed: 0, waitedMs: 0 };
+  const counted: typeof globalThis.fetch = async (input, init) => {
+    facts.count += 1;
+    const headers = new Headers(init?.headers);
+    if (requestId) headers.set('X-Request-Id', requestId);
+    const startedAt = now();
+    try {
+      const response = await fetch(input, { ...init, headers });
+      const state = response.headers.get(CACHE_STATE_HEADER);
+      if (state === 'fresh' || state === 'stale') facts.cached += 1;
+      else facts.waitedMs += now() - startedAt;
+      if (state === 'stale') facts.stale += 1;
+      // The API's 404 is an answer (nothing by that name), not a failure.
+      if (response.status >= 500) facts.failed += 1;
+      return response;
+    } catch (error) {
+      facts.failed += 1;
+      facts.waitedMs += now() - startedAt;
+      throw error;
+    }
+  };
+  return { fetch: counted, facts: () => ({ ...facts, waitedMs: Math.round(facts.waitedMs) }) };
+}
 
 /**
  * Stores `value` under `key` as the newest entry of `entries` (a Map keeps insertion order), and

@@ -14,21 +14,16 @@ import { App } from '../app/app';
 import { applySiteData, siteQueries } from '../app/load-site-data';
 import type { PageState } from '../app/page-state';
 import type { PageSource } from '../app/page-source';
-import type { RemotePageData } from '../app/remote-page-loader';
+import type { RemotePageData } from '../federation/remote-route';
 import { createSiteRoutes } from '../app/site-routes';
 import { reportRemoteErrorsTo } from '../federation/remote-error-plugin';
-import { countApiReads, routePatternOf } from './page-facts';
-import { createCachedFetch, createRecentQueryResults } from './cached-api-fetch';
+import { countApiReads, createCachedFetch, createRecentQueryResults } from './cached-api-fetch';
 import { readPageAssets } from './page-assets';
-import { pageHeaders } from './page-headers';
-import { createPageScripts } from './page-scripts';
-import type { PageRuns } from './page-scripts';
-import { renderToStream } from './render-to-stream';
 import { apiLogOf, errorFields, standardErrorLog } from './renderer-log';
 import { reportRemoteFileRefusalsTo } from './remote-file-check';
 import { createServerRemotes } from './server-remotes';
-import { SiteDocument } from './site-document';
-import type { PageStylesheet, SiteDocumentProps } from './site-document';
+import { createPageScripts, pageHeaders, renderToStream, SiteDocument } from './site-document';
+import type { PageRuns, PageStylesheet, SiteDocumentProps } from './site-document';
 import { createSitemap } from './sitemap/create-sitemap';
 
 /**
@@ -205,4 +200,11 @@ export function createPageRenderer({ config, root, budgetMs = 1000, remotePollMs
     });
 
   return { render, sitemap: createSitemap({ runtime: () => requestRuntime(), results: recentResults, log }), close: () => remotes.stop() };
+}
+
+/** The matched route's path pattern (`/news-centre/:slug`), as a request log names a page: never the address itself. */
+function routePatternOf(matches: readonly { route: { path?: string } }[] | null | undefined): string | null {
+  if (!matches || matches.length === 0) return null;
+  const parts = matches.flatMap(({ route }) => (route.path ? route.path.split('/') : [])).filter(Boolean);
+  return `/${parts.join('/')}`;
 }

@@ -1,5 +1,5 @@
 import { createHtmlSanitizer } from '..';
-import { isPlainMarkup } from '../plain-markup';
+import { isPlainMarkup } from '../html-sanitizer';
 
 /** As backends send them: counters' names, banner titles, descriptions. */
 const PLAIN = [

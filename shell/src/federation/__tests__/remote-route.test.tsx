@@ -4,9 +4,8 @@ import { renderWithRuntime } from '@group/shared/testing';
 import { defaultRuntimeConfig } from '@group/shared/config';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@group/shared/routes';
-import { RemoteRoute } from '../remote-route';
+import { RemoteRoute, remotePageLoader } from '../remote-route';
 import { registerSiteRemotes } from '../browser-remotes';
-import { remotePageLoader } from '../../app/remote-page-loader';
 import type { RemoteRouteEntry } from '../../app/route-table';
 import { testPageSource } from '../../app/__tests__/render-site';
 import {

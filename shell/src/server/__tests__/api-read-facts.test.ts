@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CACHE_STATE_HEADER, countApiReads } from '../page-facts';
+import { CACHE_STATE_HEADER, countApiReads } from '../cached-api-fetch';
 
 const answer = (status: number, state?: string) =>
   new Response('{}', { status, headers: state ? { [CACHE_STATE_HEADER]: state } : {} });

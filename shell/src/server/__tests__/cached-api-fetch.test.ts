@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { defineQuery, QueryCache } from '@group/shared/data';
 import { testRuntime } from '@group/shared/testing';
-import { CACHE_STATE_HEADER } from '../page-facts';
+import { CACHE_STATE_HEADER } from '../cached-api-fetch';
 import { createCachedFetch, createRecentQueryResults } from '../cached-api-fetch';
 
 const answer = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'application/json' } });

@@ -7,7 +7,7 @@ import { readSiteConfig, remoteNames } from '@group/shared/config';
 import type { RemoteName } from '@group/shared/config';
 import { PAGE_ASSETS_FILE } from '@group/shared/page-renderer';
 import type { PageRenderRequest } from '@group/shared/page-renderer';
-import { scriptHash } from '../page-scripts';
+import { scriptHash } from '../site-document';
 import { createPageRenderer } from '../render-page';
 
 // Federation on Node: no remote is there, so every page is the layout around its loading state.

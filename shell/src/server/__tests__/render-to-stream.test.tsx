@@ -2,8 +2,7 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { text } from 'node:stream/consumers';
-import { startAfterFirstPaint } from '../page-scripts';
-import { renderToStream } from '../render-to-stream';
+import { renderToStream, startAfterFirstPaint } from '../site-document';
 
 const longText = 'A paragraph of a page that is long enough to be worth streaming on its own. '.repeat(400);
 

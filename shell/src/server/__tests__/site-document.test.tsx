@@ -3,11 +3,8 @@ import { text } from 'node:stream/consumers';
 import { PAGE_STATE_ELEMENT_ID, readSiteConfig } from '@group/shared/config';
 import type { ReactNode } from 'react';
 import type { PageState } from '../../app/page-state';
-import { createPageScripts, scriptHash } from '../page-scripts';
-import type { PageRuns } from '../page-scripts';
-import { renderToStream } from '../render-to-stream';
-import { SiteDocument } from '../site-document';
-import type { SiteDocumentProps } from '../site-document';
+import { createPageScripts, renderToStream, scriptHash, SiteDocument } from '../site-document';
+import type { PageRuns, SiteDocumentProps } from '../site-document';
 
 const config = readSiteConfig({ API_BASE_URL: 'https://api.meridian.example', IMAGE_BASE_URL: 'https://cdn.meridian.example/images' });
 const state: PageState = {
