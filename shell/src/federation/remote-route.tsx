@@ -111,7 +111,7 @@ type RemoteFailureReporterProps = { remote: RemoteName; children: ReactNode };
  * Reports an error a remote's page throws while it renders, then passes it on to the route's own
  * error screen (site-routes.tsx), which the visitor sees as before.
  */
-export class RemoteFailureReporter extends Component<RemoteFailureReporterProps, { error: unknown }> {
+class RemoteFailureReporter extends Component<RemoteFailureReporterProps, { error: unknown }> {
   override state: { error: unknown } = { error: undefined };
 
   static getDerivedStateFromError(error: unknown) {
