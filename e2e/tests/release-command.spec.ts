@@ -157,6 +157,31 @@ test.describe('pnpm deploy:remote, releases', () => {
     expect(liveRelease(to)).toBe('news-1');
   });
 
+  test('a lock taken on another host sharing the folder is waited for, though its pid means nothing here', async () => {
+    const to = emptyFolder();
+    await succeeds(deploy(named('news-1').folder, to));
+    // A pid no process here has: on this host the lock would be taken over at once.
+    const gone = spawnSync(process.execPath, ['-e', '']);
+    fs.writeFileSync(path.join(to, '.deploy.lock'), `${gone.pid} build-2.example.internal\n`);
+    const refused = await deploy(named('news-2').folder, to, '--wait=0');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`is locked by another deployment (pid ${gone.pid} on build-2.example.internal`);
+    expect(liveRelease(to)).toBe('news-1');
+    expect(fs.readFileSync(path.join(to, '.deploy.lock'), 'utf8')).toBe(`${gone.pid} build-2.example.internal\n`);
+  });
+
+  test('a lock from another host older than any command holds one is taken over', async () => {
+    const to = emptyFolder();
+    const lock = path.join(to, '.deploy.lock');
+    fs.writeFileSync(lock, '4242 build-2.example.internal\n');
+    const elevenMinutesAgo = new Date(Date.now() - 11 * 60 * 1000);
+    fs.utimesSync(lock, elevenMinutesAgo, elevenMinutesAgo);
+    const output = await succeeds(deploy(named('news-1').folder, to, '--wait=0'));
+    expect(output).toContain('taking over the lock of pid 4242 on build-2.example.internal, which has held it for more than 10 minutes');
+    expect(liveRelease(to)).toBe('news-1');
+    expect(fs.existsSync(lock)).toBe(false);
+  });
+
   test('two deploys started at once: the folder serves one of them whole', async () => {
     const to = emptyFolder();
     const builds = [fakeRemoteBuild('a', { chunks: 30, chunkBytes: 64 * 1024, named: true }), fakeRemoteBuild('b', { chunks: 30, chunkBytes: 64 * 1024, named: true })];

@@ -1,33 +1,55 @@
-// One command at a time in a deployment folder: `.deploy.lock` holds the pid of the command that
-// writes there. It is made whole (the pid written, then linked into place, which fails when the
-// name exists), so a reader never sees an empty lock; a lock whose process is gone is taken over.
+// One command at a time in a deployment folder: `.deploy.lock` holds the pid and the host of the
+// command that writes there. It is made whole (written, then linked into place, which fails when
+// the name exists), so a reader never sees an empty lock. A lock whose process is gone is taken
+// over: on this host, when its pid is not running; from another host sharing the folder (NFS),
+// whose processes this one cannot see, once it is older than any command holds it.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { isRunning } from './release-files.mjs';
 import { checkFolder } from './release-state.mjs';
 
 export const LOCK_FILE = '.deploy.lock';
+/** A lock taken on another host is believed this long; commands hold it for seconds. */
+export const FOREIGN_LOCK_MS = 10 * 60 * 1000;
 const POLL_MS = 100;
+const HOST = os.hostname();
+const OWN = `${process.pid} ${HOST}`;
 
 /** Another command held the lock for longer than the caller would wait. */
 export class FolderLockedError extends Error {}
 
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
-/** The pid in a lock file; null when there is no such file, NaN when it holds no pid. */
+/**
+ * Who holds a lock file (`<pid> <host>`; a lock without a host is this host's), and since when;
+ * null when there is no such file. `pid` is NaN when it holds none.
+ */
 const holderOf = (file) => {
   try {
-    return Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
+    const text = fs.readFileSync(file, 'utf8').trim();
+    const [pid, host = HOST] = text.split(/\s+/);
+    return { text, pid: Number.parseInt(pid, 10), host, since: fs.statSync(file).mtimeMs };
   } catch (error) {
     if (error.code === 'ENOENT') return null;
     throw error;
   }
 };
 
+const nameOf = (holder) => (holder.host === HOST ? `pid ${holder.pid > 0 ? holder.pid : 'unknown'}` : `pid ${holder.pid} on ${holder.host}`);
+
+/** Why a holder's lock may be taken over, or null while it may still be at work. */
+function goneBecause(holder) {
+  if (holder.host !== HOST) {
+    return Date.now() - holder.since > FOREIGN_LOCK_MS ? `which has held it for more than ${FOREIGN_LOCK_MS / 60_000} minutes` : null;
+  }
+  return holder.pid > 0 && !isRunning(holder.pid) ? 'which is no longer running' : null;
+}
+
 /** Makes the lock ours if nobody holds it; true when it did. */
 function tryCreate(lock) {
-  const own = `${lock}.${process.pid}.tmp`;
-  fs.writeFileSync(own, `${process.pid}\n`);
+  const own = `${lock}.${HOST}.${process.pid}.tmp`;
+  fs.writeFileSync(own, `${OWN}\n`);
   try {
     fs.linkSync(own, lock);
     return true;
@@ -40,12 +62,12 @@ function tryCreate(lock) {
 }
 
 /**
- * Moves away the lock of `deadPid`. Renaming first and reading what was moved means two commands
- * that both found the same dead holder cannot both remove a lock: the second one moves the first
- * one's new lock, sees a live pid in it and puts it back.
+ * Moves away the lock of `gone`. Renaming first and reading what was moved means two commands
+ * that both found the same gone holder cannot both remove a lock: the second one moves the first
+ * one's new lock, sees another holder at work in it and puts it back.
  */
-function takeOver(lock, deadPid) {
-  const moved = `${lock}.${process.pid}.stale.tmp`;
+function takeOver(lock, gone) {
+  const moved = `${lock}.${HOST}.${process.pid}.stale.tmp`;
   try {
     fs.renameSync(lock, moved);
   } catch (error) {
@@ -53,7 +75,7 @@ function takeOver(lock, deadPid) {
     throw error;
   }
   const holder = holderOf(moved);
-  if (holder !== deadPid && holder > 0 && isRunning(holder)) {
+  if (holder && holder.text !== gone.text && holder.pid > 0 && !goneBecause(holder)) {
     try {
       fs.linkSync(moved, lock);
     } catch (error) {
@@ -76,21 +98,22 @@ export function lockFolder(folder, { waitMs = 30_000, log = () => {} } = {}) {
     if (tryCreate(lock)) break;
     const holder = holderOf(lock);
     if (holder === null) continue;
-    if (holder === process.pid) throw new Error(`${lock} is held by this command already`);
-    if (holder > 0 && !isRunning(holder)) {
-      log(`taking over the lock of pid ${holder}, which is no longer running`);
+    if (holder.text === OWN) throw new Error(`${lock} is held by this command already`);
+    const gone = goneBecause(holder);
+    if (gone) {
+      log(`taking over the lock of ${nameOf(holder)}, ${gone}`);
       takeOver(lock, holder);
       continue;
     }
     if (Date.now() - started >= waitMs) {
-      throw new FolderLockedError(`${folder} is locked by another deployment (pid ${holder > 0 ? holder : 'unknown'}, in ${lock}); it did not finish within ${Math.round(waitMs / 1000)} s. Try again later, or remove the lock if that process is not a deployment`);
+      throw new FolderLockedError(`${folder} is locked by another deployment (${nameOf(holder)}, in ${lock}); it did not finish within ${Math.round(waitMs / 1000)} s. Try again later, or remove the lock if that process is not a deployment`);
     }
-    if (reported !== holder) log(`waiting for pid ${holder}, which holds the lock`);
-    reported = holder;
+    if (reported !== holder.text) log(`waiting for ${nameOf(holder)}, which holds the lock`);
+    reported = holder.text;
     sleep(POLL_MS);
   }
   return () => {
-    if (holderOf(lock) === process.pid) fs.rmSync(lock, { force: true });
+    if (holderOf(lock)?.text === OWN) fs.rmSync(lock, { force: true });
   };
 }
 
