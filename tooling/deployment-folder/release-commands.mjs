@@ -62,12 +62,12 @@ export const abortCanary = ({ to, release: expected, startedAt: expectedStart, b
     // Retention keeps the release as long after this as it keeps a release that went out of use.
     serveUntil(to, release, now());
     const next = { ...state, canary: null, aborted, staged: withStaged(to, state.staged, release) };
-    if (!retention) writeReleases(to, next);
-    log(`canary ${release} stopped; it stays staged`);
+    let removed = [];
     if (retention) {
-      const { removed } = retainReleases({ to, state: next, deployments: keptDeployments(readHistory(to), retention, now), retention, now, log });
+      ({ removed } = retainReleases({ to, state: next, deployments: keptDeployments(readHistory(to), retention, now), retention, now, log }));
       log(`${removed.length} old files removed`);
-    }
+    } else writeReleases(to, next);
+    log(`canary ${release} stopped; ${removed.includes(`releases/${release}/`) ? 'retention removed its folder (--keep-hours 0)' : 'it stays staged'}`);
     return release;
   });
 };
