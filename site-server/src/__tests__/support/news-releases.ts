@@ -37,3 +37,10 @@ export async function askUntil<T>(question: () => Promise<T>, condition: (answer
   }
   return answer;
 }
+
+/** The lines a server logged about canaries it aborted, from its standard output. */
+export const abortLines = (server: { stdout: () => string }) =>
+  server
+    .stdout()
+    .split('\n')
+    .filter((line) => line.includes('a canary release was aborted'));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describeReleases } from '@group/deployment-folder';
-import { askUntil, newsReleaseOf as releaseOf, newsStatus as statusOf, RELEASES_TOKEN as TOKEN, reportNewsError } from '../../__tests__/support/news-releases';
+import { abortLines, askUntil, newsReleaseOf as releaseOf, newsStatus as statusOf, RELEASES_TOKEN as TOKEN, reportNewsError } from '../../__tests__/support/news-releases';
 import { releaseFolder, serveFolder } from '../../__tests__/support/release-folder';
 import type { ServedFolder } from '../../__tests__/support/release-folder';
 import { startTwoWorkers } from '../../__tests__/support/two-workers';
@@ -45,7 +45,7 @@ describe('a canary aborted by the rule', () => {
     expect(await askUntil(() => releaseOf(other!, 10), (release) => release === 'news-2')).toBe('news-2');
     expect((await newsStatus(other!)).aborted).toMatchObject({ release: 'news-3', reason: REASON });
     expect(describeReleases(folder)).toContainEqual(expect.stringContaining(`by site-server on `));
-    const warnings = first!.stdout().split('\n').filter((line) => line.includes('a canary release was aborted'));
+    const warnings = abortLines(first!);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('releases.json now says so');
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { readReleases, startCanary } from '@group/deployment-folder';
-import { askUntil, newsPage, newsReleaseOf, newsStatus, RELEASES_TOKEN, reportNewsError } from '../../__tests__/support/news-releases';
+import { abortLines, askUntil, newsPage, newsReleaseOf, newsStatus, RELEASES_TOKEN, reportNewsError } from '../../__tests__/support/news-releases';
 import { releaseFolder, serveFolder } from '../../__tests__/support/release-folder';
 import type { ServedFolder } from '../../__tests__/support/release-folder';
 import { startTwoWorkers } from '../../__tests__/support/two-workers';
@@ -70,10 +70,6 @@ describe('a release made the canary again after the server aborted it', () => {
     const ended = await askUntil(() => newsStatus<NewsStatus>(live), (status) => status.aborted !== null);
     expect(ended).toMatchObject({ canary: null, aborted: { release: 'news-3', startedAt: secondRun.startedAt, reason: `aborted automatically: error rate ${Number((errors / canaryPages).toFixed(4))} vs 0 over ${canaryPages} pages` } });
     expect(await newsReleaseOf(live, 10)).toBe('news-2');
-    const warnings = live
-      .stdout()
-      .split('\n')
-      .filter((line) => line.includes('a canary release was aborted'));
-    expect(warnings).toHaveLength(2);
+    expect(abortLines(live)).toHaveLength(2);
   }, 60_000);
 });
