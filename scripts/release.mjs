@@ -5,15 +5,18 @@ import { FOLDER_OPTIONS, folderSettings, parseCommandLine, remoteNamed, remoteNa
 import { previewLink } from './lib/release-token.mjs';
 
 const PREFIX = '[release]';
+/** The longest a preview link lasts: retention keeps its release as long (README, "Preview"). */
+const MAX_PREVIEW_HOURS = 168;
 const USAGE = `Usage: pnpm release <command> <${remoteNames}> ...
   preview <remote> <release> --to <folder> [--hours 24]
                        print a link that shows <release> to whoever opens it, for --hours
-                       (needs SITE_URL and RELEASE_PREVIEW_SECRET; the folder records the link's
-                       expiry, and retention keeps the release until then)
+                       (at most ${MAX_PREVIEW_HOURS}, 7 days; needs SITE_URL and RELEASE_PREVIEW_SECRET;
+                       the folder records the link's expiry, and retention keeps the release
+                       until then)
   canary <remote> <release> --percent <1-99> --to <folder>
                        send that share of visitors to a staged or kept release
   promote <remote> --to <folder>   make the canary the live release
-  abort <remote> --to <folder>     stop the canary; its release stays staged
+  abort <remote> --to <folder>     stop the canary; its release stays staged (retention applies)
   live <remote> <release> --to <folder>
                        make a kept release live (roll back or forward)
   list <remote> --to <folder>      the live release, the canary, staged releases, the history
@@ -39,6 +42,7 @@ const log = (line) => console.log(`${PREFIX} ${app.name}: ${line}`);
 function preview(settings) {
   const hours = Number(values.hours ?? 24);
   if (!(hours > 0)) fail(`--hours must be a number above 0, got "${values.hours}"`);
+  if (hours > MAX_PREVIEW_HOURS) fail(`--hours is at most ${MAX_PREVIEW_HOURS} (7 days), got ${hours}: a link lasts no longer, nor does the release it keeps`);
   const exp = Math.floor(Date.now() / 1000 + hours * 60 * 60);
   const link = previewLink({ siteUrl: process.env.SITE_URL, secret: process.env.RELEASE_PREVIEW_SECRET, remote: app.name, release, exp });
   recordPreview({ ...settings, release, until: exp * 1000, log: (line) => console.error(`${PREFIX} ${app.name}: ${line}`) });

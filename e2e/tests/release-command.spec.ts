@@ -319,6 +319,26 @@ test.describe('pnpm release', () => {
     await succeeds(release('preview', 'news', 'news-2', '--to', to));
   });
 
+  test('preview refuses a link for more than 168 hours (7 days), before the folder records anything', async () => {
+    const to = await stagedFolder();
+    for (const hours of ['169', '8760']) {
+      const run = await release('preview', 'news', 'news-2', '--hours', hours, '--to', to);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(`[release] --hours is at most 168 (7 days), got ${hours}`);
+      expect(run.stdout).toBe('');
+      expect(fs.existsSync(path.join(to, '.served-until.json'))).toBe(false);
+    }
+    expect(await succeeds(release('list', 'news', '--to', to))).not.toContain('shown to visitors until');
+
+    const before = Math.floor(Date.now() / 1000);
+    const week = await succeeds(release('preview', 'news', 'news-2', '--hours', '168', '--to', to));
+    const token = /\?preview=([\w-]+)\./.exec(week)?.[1];
+    const { exp } = JSON.parse(Buffer.from(token!, 'base64url').toString()) as { exp: number };
+    expect(exp - before).toBeGreaterThan(168 * 3600 - 200);
+    expect(exp - before).toBeLessThanOrEqual(168 * 3600);
+    expect((await release('--help')).stdout).toContain('at most 168, 7 days');
+  });
+
   test('the token is the shared format’s (test vector)', async () => {
     const tokenModule = pathToFileURL(path.resolve(__dirname, '../../scripts/lib/release-token.mjs')).href;
     const { previewToken } = (await import(tokenModule)) as { previewToken: (token: object) => string };
@@ -412,6 +432,37 @@ test.describe('retention of staged releases', () => {
     expect(stagedIn(to)).toEqual(['staged-5']);
     expect(kept(to)).toEqual(['news-1', 'staged-5']);
     expect(JSON.parse(fs.readFileSync(path.join(to, '.served-until.json'), 'utf8'))).toEqual({});
+  });
+
+  test('abort applies retention as promote does: staged releases past --keep-staged go and are printed; the canary just aborted stays for --keep-hours', async () => {
+    const to = emptyFolder();
+    await succeeds(deploy(named('news-1').folder, to));
+    await stage(to, 'tried');
+    for (const name of ['staged-1', 'staged-2', 'staged-3']) await stage(to, name);
+    await succeeds(release('canary', 'news', 'tried', '--percent', '10', '--to', to));
+    expect(kept(to)).toEqual(['news-1', 'staged-1', 'staged-2', 'staged-3', 'tried']);
+
+    const output = await succeeds(release('abort', 'news', '--to', to, '--keep-staged=1', '--keep-hours=1'));
+    expect(output).toContain('[release] news: staged releases removed (the 1 newest and those visitors may still be sent stay): staged-1, staged-2');
+    expect(output).toContain('[release] news: 2 old files removed');
+    expect(output).toContain('[release] news: canary tried stopped; it stays staged');
+    expect(kept(to)).toEqual(['news-1', 'staged-3', 'tried']);
+    expect(releasesOf(to)).toMatchObject({ canary: null, aborted: { release: 'tried', by: 'pnpm release abort' } });
+    expect(stagedIn(to)).toEqual(['staged-3', 'tried']);
+    expect(liveRelease(to)).toBe('news-1');
+
+    // With --keep-hours=0 nothing keeps it past the newest --keep-staged.
+    await succeeds(release('canary', 'news', 'tried', '--percent', '10', '--to', to));
+    const dropped = await succeeds(release('abort', 'news', '--to', to, '--keep-staged=1', '--keep-hours=0'));
+    expect(dropped).toContain('news: staged releases removed (the 1 newest and those visitors may still be sent stay): tried');
+    expect(dropped).toContain('news: canary tried stopped; retention removed its folder (--keep-hours 0)');
+    expect(kept(to)).toEqual(['news-1', 'staged-3']);
+    expect(stagedIn(to)).toEqual(['staged-3']);
+    expect(releasesOf(to).aborted?.release).toBe('tried');
+
+    const refused = await release('abort', 'news', '--to', to, '--keep-staged=0');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('keep-staged must be 1 or more, got 0');
   });
 
   test('a canary just aborted stays staged for --keep-hours', async () => {

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import { withLock } from './release-lock.mjs';
 import { makeLive } from './release-live.mjs';
-import { checkFolder, checkReleaseName, keptReleases, readReleases, readServedUntil, releaseFolder, serveUntil, withStaged, writeReleases } from './release-state.mjs';
+import { checkRetention, keptDeployments, retainReleases } from './release-retention.mjs';
+import { checkFolder, checkReleaseName, keptReleases, readHistory, readReleases, readServedUntil, releaseFolder, serveUntil, withStaged, writeReleases } from './release-state.mjs';
 
 /** Throws unless `release` has its folder in `to`. */
 export function checkKept(to, release) {
@@ -47,20 +48,29 @@ export const promoteCanary = ({ to, retention, now, waitMs, log = () => {} }) =>
  * Ends the canary: every visitor gets the live release again; the canary's release stays staged,
  * and is kept as long after this as retention keeps the files of a release that went out of use.
  * `releases.json` says who ended it (`by`) and why (`reason`, null when none is given) until the
- * next canary starts. With `release`, only that canary is ended: null when it no longer runs
- * (another command ended or promoted it first).
+ * next canary starts. With `release` (and `startedAt`), only that canary (that run of it) is
+ * ended: null when it no longer runs (another command ended or promoted it first). With
+ * `retention`, the folder is then pruned as a deploy prunes it (`releases.json` written first).
  */
-export const abortCanary = ({ to, release: expected, by = 'pnpm release abort', reason = null, now = Date.now, waitMs, log = () => {} }) =>
-  withLock(to, { waitMs, log }, () => {
+export const abortCanary = ({ to, release: expected, startedAt: expectedStart, by = 'pnpm release abort', reason = null, retention, now = Date.now, waitMs, log = () => {} }) => {
+  if (retention) checkRetention(retention);
+  return withLock(to, { waitMs, log }, () => {
     const state = readReleases(to);
-    if (expected !== undefined && state.canary?.release !== expected) return null;
+    if (expected !== undefined && (state.canary?.release !== expected || (expectedStart !== undefined && state.canary.startedAt !== expectedStart))) return null;
     const { release, percent, startedAt } = runningCanary(to, state);
     const aborted = { release, percent, startedAt, abortedAt: new Date(now()).toISOString(), by, reason };
+    // Retention keeps the release as long after this as it keeps a release that went out of use.
     serveUntil(to, release, now());
-    writeReleases(to, { ...state, canary: null, aborted, staged: withStaged(to, state.staged, release) });
-    log(`canary ${release} stopped; it stays staged`);
+    const next = { ...state, canary: null, aborted, staged: withStaged(to, state.staged, release) };
+    let removed = [];
+    if (retention) {
+      ({ removed } = retainReleases({ to, state: next, deployments: keptDeployments(readHistory(to), retention, now), retention, now, log }));
+      log(`${removed.length} old files removed`);
+    } else writeReleases(to, next);
+    log(`canary ${release} stopped; ${removed.includes(`releases/${release}/`) ? 'retention removed its folder (--keep-hours 0)' : 'it stays staged'}`);
     return release;
   });
+};
 
 /** Rolls back or forward to a kept release. */
 export const makeReleaseLive = ({ to, release, retention, now, waitMs, log = () => {} }) =>

@@ -3,6 +3,7 @@ import type { PageRemoteRelease } from '@group/shared/page-renderer';
 import { releaseManifestUrl } from './releases-file';
 import type { ReleasesFile } from './releases-file';
 import type { PreviewGrant } from './preview-token';
+import type { CanaryRun } from './release-ledger';
 
 export type ReleaseChoice = {
   /** The remotes given a release other than the live one, with where its manifest is. */
@@ -21,8 +22,8 @@ export type ChooseOptions = {
   /** The visitor's cohort (0–99). */
   cohort: number;
   preview: PreviewGrant | undefined;
-  /** Whether a remote's canary was aborted by the error-rate rule. */
-  isAborted: (remote: RemoteName, release: string) => boolean;
+  /** Whether that run of a remote's canary was aborted by the error-rate rule (a later run of its release was not). */
+  isAborted: (remote: RemoteName, run: CanaryRun) => boolean;
 };
 
 /** Whether a release may be previewed: one the deployment folder still holds apart from the live one. */
@@ -54,7 +55,7 @@ export function chooseReleases({ manifests, releasesOf, cohort, preview, isAbort
     if (preview?.remote === remote && preview.release !== live && isDeployed(file, preview.release)) {
       release = preview.release;
       choice.preview = { remote, release };
-    } else if (file.canary && file.canary.release !== live && cohort < file.canary.percent && !isAborted(remote, file.canary.release)) {
+    } else if (file.canary && file.canary.release !== live && cohort < file.canary.percent && !isAborted(remote, file.canary)) {
       release = file.canary.release;
     }
     if (release === undefined) continue;

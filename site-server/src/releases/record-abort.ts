@@ -59,7 +59,7 @@ export function abortRecorder({ log, folders = {}, retryMs = RETRY_MS }: AbortRe
     }
     const attempt = (left: number) => {
       try {
-        const ended = abortCanary({ to: folder, release: aborted.release, by, reason: abortReason(aborted), waitMs: 0 });
+        const ended = abortCanary({ to: folder, release: aborted.release, startedAt: aborted.startedAt, by, reason: abortReason(aborted), waitMs: 0 });
         log.warn(
           { ...fields, folder },
           ended === null

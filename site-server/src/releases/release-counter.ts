@@ -2,21 +2,23 @@
 // ledger. In workers (serve-in-workers.ts) the primary keeps the one ledger of the site: each
 // worker sends it its counts in small batches, the primary judges each canary on the sum and tells
 // every worker at once when one is aborted; it tells a worker that starts later too, so an abort
-// outlives the workers. The abort is then written into the remote's releases.json
+// outlives the workers. An abort is of one canary run (its `startedAt`): the same release made the
+// canary again is sent to its cohort again. The abort is then written into the remote's releases.json
 // (record-abort.ts), so that it outlives the whole server and reaches every server.
 import cluster from 'node:cluster';
 import type { RemoteName } from '@group/shared/config';
 import { answerWorkers, askPrimary } from '../cluster-questions';
 import { abortRecorder } from './record-abort';
 import type { AbortRecording } from './record-abort';
-import { ReleaseLedger } from './release-ledger';
-import type { AbortedCanary, CountBatch, LedgerSnapshot, RemoteRoles, Tally } from './release-ledger';
+import { abortedRun, ReleaseLedger } from './release-ledger';
+import type { AbortedCanary, CanaryRun, CountBatch, LedgerSnapshot, RemoteRoles, Tally } from './release-ledger';
 import type { RollbackRule } from './rollback-rule';
 
 export type ReleaseCounter = {
   /** Adds one release's page views and error reports, counted with the remote's roles as this process sees them. */
   count: (tally: Tally, roles: RemoteRoles) => void;
-  isAborted: (remote: RemoteName, release: string) => boolean;
+  /** Whether the rule aborted that run of a remote's canary. */
+  isAborted: (remote: RemoteName, run: CanaryRun) => boolean;
   /** Every count of the site (every worker's), and the canaries aborted. */
   snapshot: () => Promise<LedgerSnapshot>;
   close: () => void;
@@ -39,7 +41,7 @@ export function createLocalReleaseCounter(rule: RollbackRule, recording: AbortRe
   const ledger = new ReleaseLedger(rule, abortRecorder(recording));
   return {
     count: (tally, roles) => ledger.add({ tallies: [tally], roles: { [tally.remote]: roles } }),
-    isAborted: (remote, release) => ledger.isAborted(remote, release),
+    isAborted: (remote, run) => ledger.isAborted(remote, run),
     snapshot: async () => ledger.snapshot(),
     close: () => undefined,
   };
@@ -68,7 +70,8 @@ export function keepWorkersReleaseCounts(rule: RollbackRule, recording: AbortRec
 
 /** In a worker: counts go to the primary in batches; aborts come from it. */
 export function createWorkerReleaseCounter(): ReleaseCounter {
-  const aborted = new Set<string>();
+  /** The last run of each (remote, release) aborted. */
+  const aborted = new Map<string, AbortedCanary>();
   const key = (remote: string, release: string) => `${remote}\u0000${release}`;
   let batch: CountBatch | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -80,7 +83,7 @@ export function createWorkerReleaseCounter(): ReleaseCounter {
   };
   const onMessage = (message: unknown) => {
     if (!has(message, 'siteServerCanariesAborted')) return;
-    for (const canary of (message as AbortedMessage).siteServerCanariesAborted) aborted.add(key(canary.remote, canary.release));
+    for (const canary of (message as AbortedMessage).siteServerCanariesAborted) aborted.set(key(canary.remote, canary.release), canary);
   };
   process.on('message', onMessage);
 
@@ -95,7 +98,7 @@ export function createWorkerReleaseCounter(): ReleaseCounter {
       batch.roles[tally.remote] = roles;
       timer ??= setTimeout(flush, BATCH_MS).unref();
     },
-    isAborted: (remote, release) => aborted.has(key(remote, release)),
+    isAborted: (remote, run) => abortedRun(aborted.get(key(remote, run.release)), run),
     snapshot: askPrimary<LedgerSnapshot>(LEDGER_TOPIC, ANSWER_TIMEOUT_MS),
     close: () => {
       if (timer) clearTimeout(timer);

@@ -87,7 +87,7 @@ export function registerSiteReleases(app: FastifyInstance, config: SiteConfig, o
 
   const rolesOf = (remote: RemoteName): RemoteRoles => {
     const file = poll.current(remote);
-    return { live: file?.live?.release, canary: file?.canary?.release };
+    return { live: file?.live?.release, canary: file?.canary ? { release: file.canary.release, startedAt: file.canary.startedAt } : undefined };
   };
   const isRemote = (name: string | null | undefined): name is RemoteName => typeof name === 'string' && name in manifests;
 
@@ -96,7 +96,7 @@ export function registerSiteReleases(app: FastifyInstance, config: SiteConfig, o
     record: ({ remote, release }) => {
       const roles = rolesOf(remote);
       const file = poll.current(remote);
-      const known = roles.live === release || roles.canary === release || (file?.staged ?? []).some((staged) => staged.release === release) || !file;
+      const known = roles.live === release || roles.canary?.release === release || (file?.staged ?? []).some((staged) => staged.release === release) || !file;
       if (known) options.counter.count({ remote, release, pages: 0, errors: 1 }, roles);
       return known;
     },
@@ -108,11 +108,11 @@ export function registerSiteReleases(app: FastifyInstance, config: SiteConfig, o
   });
   app.get(LEAVE_PREVIEW_PATH, async (_request, reply) => reply.header('Set-Cookie', clearPreviewCookie(secure)).header('Cache-Control', 'no-store').redirect('/', 303));
 
-  /** Whether a remote has a canary that the error-rate rule has not aborted. */
+  /** Whether a remote has a canary run that the error-rate rule has not aborted. */
   const canaryRunning = () =>
     (Object.keys(manifests) as RemoteName[]).some((remote) => {
       const canary = poll.current(remote)?.canary;
-      return canary !== undefined && canary !== null && !options.counter.isAborted(remote, canary.release);
+      return canary !== undefined && canary !== null && !options.counter.isAborted(remote, canary);
     });
 
   /** A page's releases from `choice`; once it is sent, it counts for the release of its route's remote. */

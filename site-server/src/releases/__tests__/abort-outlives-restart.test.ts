@@ -1,33 +1,16 @@
 import fs from 'node:fs';
 import { describeReleases } from '@group/deployment-folder';
-import { plainRequest } from '../../__tests__/support/plain-http';
+import { abortLines, askUntil, newsReleaseOf as releaseOf, newsStatus as statusOf, RELEASES_TOKEN as TOKEN, reportNewsError } from '../../__tests__/support/news-releases';
 import { releaseFolder, serveFolder } from '../../__tests__/support/release-folder';
 import type { ServedFolder } from '../../__tests__/support/release-folder';
 import { startTwoWorkers } from '../../__tests__/support/two-workers';
 import type { TwoWorkers } from '../../__tests__/support/two-workers';
 
-const TOKEN = 'releases-token-for-the-tests-0123456789';
 const REASON = 'aborted automatically: error rate 0.1 vs 0 over 20 pages';
 
 type NewsStatus = { canary: { release: string; autoAborted: boolean } | null; aborted: { release: string; by: string; reason: string | null } | null };
 
-const page = (server: TwoWorkers, cohort: number) => plainRequest(server.port, '/news-centre', { headers: { cookie: `site_cohort=${cohort}` } });
-const releaseOf = async (server: TwoWorkers, cohort: number) => String((await page(server, cohort)).headers['x-news-release']);
-const newsStatus = async (server: TwoWorkers): Promise<NewsStatus> =>
-  (JSON.parse((await plainRequest(server.port, '/_site/releases', { headers: { authorization: `Bearer ${TOKEN}` } })).body) as { remotes: { news: NewsStatus } }).remotes.news;
-
-/**
- * Asks `question` until `condition` holds of its answer, at most 200 times, 50 ms apart: the
- * primary hears of counts in batches, and servers read releases.json each second.
- */
-async function askUntil<T>(question: () => Promise<T>, condition: (answer: T) => boolean): Promise<T> {
-  let answer = await question();
-  for (let asked = 1; !condition(answer) && asked < 200; asked += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    answer = await question();
-  }
-  return answer;
-}
+const newsStatus = (server: TwoWorkers) => statusOf<NewsStatus>(server);
 
 let folder: string;
 let deployment: ServedFolder;
@@ -55,17 +38,14 @@ describe('a canary aborted by the rule', () => {
   it('stays aborted on every server reading its releases.json, and after the server is killed and started again', async () => {
     for (let i = 0; i < 20; i += 1) expect(await releaseOf(first!, 10)).toBe('news-3');
     expect(await releaseOf(other!, 10)).toBe('news-3');
-    const report = JSON.stringify({ remote: 'news', release: 'news-3', kind: 'load', name: 'ChunkLoadError' });
-    for (let i = 0; i < 2; i += 1) {
-      expect((await plainRequest(first!.port, '/_site/remote-errors', { method: 'POST', headers: { 'content-type': 'application/json' }, body: report })).status).toBe(204);
-    }
+    for (let i = 0; i < 2; i += 1) expect(await reportNewsError(first!, 'news-3')).toBe(204);
     // The abort is in releases.json: the server that aborted it reads it back, and so does the other one.
     const recorded = await askUntil(() => newsStatus(first!), (status) => status.aborted !== null);
     expect(recorded).toEqual(expect.objectContaining({ canary: null, aborted: expect.objectContaining({ release: 'news-3', by: expect.stringMatching(/^site-server on /), reason: REASON }) }));
     expect(await askUntil(() => releaseOf(other!, 10), (release) => release === 'news-2')).toBe('news-2');
     expect((await newsStatus(other!)).aborted).toMatchObject({ release: 'news-3', reason: REASON });
     expect(describeReleases(folder)).toContainEqual(expect.stringContaining(`by site-server on `));
-    const warnings = first!.stdout().split('\n').filter((line) => line.includes('a canary release was aborted'));
+    const warnings = abortLines(first!);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('releases.json now says so');
 

@@ -8,13 +8,15 @@ const withCanary: ReleasesFile = {
   canary: { release: 'news-3', percent: 10, startedAt: '2026-11-27T06:00:00.000Z' },
   staged: [{ release: 'news-4', deployedAt: '2026-11-27T05:30:00.000Z' }],
 };
-const choose = (cohort: number, { preview, aborted = false }: { preview?: { release: string; remote?: 'news' | 'home' }; aborted?: boolean } = {}) =>
+/** The runs of the news canary aborted (by their startedAt). */
+type Options = { preview?: { release: string; remote?: 'news' | 'home' }; aborted?: boolean; abortedRuns?: string[]; file?: ReleasesFile };
+const choose = (cohort: number, { preview, aborted = false, abortedRuns = [], file = withCanary }: Options = {}) =>
   chooseReleases({
     manifests,
-    releasesOf: (remote) => (remote === 'news' ? withCanary : undefined),
+    releasesOf: (remote) => (remote === 'news' ? file : undefined),
     cohort,
     preview: preview ? { remote: preview.remote ?? 'news', release: preview.release, exp: 2_000_000_000 } : undefined,
-    isAborted: () => aborted,
+    isAborted: (_remote, run) => aborted || abortedRuns.includes(run.startedAt),
   });
 
 describe('the releases of a page', () => {
@@ -36,6 +38,14 @@ describe('the releases of a page', () => {
 
   it('give everyone the live release once the canary is aborted', () => {
     expect(choose(0, { aborted: true }).remotes).toEqual({});
+  });
+
+  it('give the canary’s cohort the same release again once an operator makes it the canary again after an abort', () => {
+    const aborted = { abortedRuns: [withCanary.canary!.startedAt] };
+    expect(choose(0, aborted).named.news).toBe('news-2');
+    const again: ReleasesFile = { ...withCanary, canary: { release: 'news-3', percent: 10, startedAt: '2026-11-27T09:00:00.000Z' } };
+    expect(choose(0, { ...aborted, file: again }).remotes.news?.release).toBe('news-3');
+    expect(choose(10, { ...aborted, file: again }).remotes).toEqual({});
   });
 
   it('give a previewing visitor the staged release they preview, whatever their cohort', () => {

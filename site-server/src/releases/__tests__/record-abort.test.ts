@@ -2,13 +2,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { abortCanary, describeReleases, readReleases } from '@group/deployment-folder';
+import { abortCanary, describeReleases, readReleases, startCanary } from '@group/deployment-folder';
 import { releaseFolder } from '../../__tests__/support/release-folder';
 import { createLocalReleaseCounter } from '../release-counter';
 import type { ReleaseCounter } from '../release-counter';
+import type { CanaryRun } from '../release-ledger';
 
 const RULE = { minPages: 4, maxExtraErrorRate: 0.05 };
-const roles = { live: 'news-2', canary: 'news-3' };
 
 type Line = { level: 'warn' | 'error'; fields: Record<string, unknown>; message: string };
 
@@ -26,13 +26,17 @@ function recordingLog() {
 
 /** Four pages of each release, two errors of the canary: 0.5 against 0, over the rule. */
 function breakTheRule(counter: ReleaseCounter): void {
+  const roles = { live: 'news-2', canary: run };
   counter.count({ remote: 'news', release: 'news-2', pages: 4, errors: 0 }, roles);
   counter.count({ remote: 'news', release: 'news-3', pages: 4, errors: 2 }, roles);
 }
 
 let folder: string;
+/** The canary's run, as releases.json names it. */
+let run: CanaryRun;
 beforeEach(() => {
   folder = releaseFolder({ live: 'news-2', canary: 'news-3', percent: 50 });
+  run = readReleases(folder).canary!;
 });
 afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
 
@@ -67,7 +71,7 @@ describe('a canary aborted by the rule', () => {
         message: expect.stringContaining('releases.json now says so'),
       },
     ]);
-    expect(counter.isAborted('news', 'news-3')).toBe(true);
+    expect(counter.isAborted('news', run)).toBe(true);
     // pnpm release list says so too.
     expect(describeReleases(folder)).toContainEqual(
       expect.stringMatching(/^aborted: news-3 \(for 50% of visitors since .+\) at .+ by site-server on .+: aborted automatically: error rate 0\.5 vs 0 over 4 pages$/),
@@ -79,7 +83,7 @@ describe('a canary aborted by the rule', () => {
     const missing = path.join(folder, 'not-mounted');
     const counter = createLocalReleaseCounter(RULE, { log, folders: { news: missing } });
     breakTheRule(counter);
-    expect(counter.isAborted('news', 'news-3')).toBe(true);
+    expect(counter.isAborted('news', run)).toBe(true);
     expect(readReleases(folder).canary).toMatchObject({ release: 'news-3' });
     expect(log.lines).toEqual([
       {
@@ -97,6 +101,15 @@ describe('a canary aborted by the rule', () => {
     breakTheRule(createLocalReleaseCounter(RULE, { log, folders: { news: folder } }));
     expect(fs.readFileSync(path.join(folder, 'releases.json'), 'utf8')).toBe(before);
     expect(readReleases(folder).aborted).toMatchObject({ release: 'news-3', by: 'pnpm release abort', reason: null });
+    expect(log.lines).toEqual([{ level: 'warn', fields: expect.objectContaining({ canary: 'news-3' }), message: expect.stringContaining('no longer names it as the canary') }]);
+  });
+
+  it('leaves alone a new run of the same release that an operator started after ending the one judged', () => {
+    const log = recordingLog();
+    abortCanary({ to: folder });
+    const again = startCanary({ to: folder, release: 'news-3', percent: 20, now: () => Date.parse(run.startedAt) + 60_000 });
+    breakTheRule(createLocalReleaseCounter(RULE, { log, folders: { news: folder } }));
+    expect(readReleases(folder)).toMatchObject({ canary: { release: 'news-3', percent: 20, startedAt: again?.startedAt }, aborted: null });
     expect(log.lines).toEqual([{ level: 'warn', fields: expect.objectContaining({ canary: 'news-3' }), message: expect.stringContaining('no longer names it as the canary') }]);
   });
 
