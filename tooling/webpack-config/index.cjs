@@ -5,7 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createSharedModules } = require('./shared-modules.cjs');
+const { createSharedModules, routerProductionAliases } = require('./shared-modules.cjs');
 const { PageAssetsPlugin, remoteStylesCacheGroup, startupCacheGroups } = require('./startup-chunks.cjs');
 const { remoteDescriptor } = require('./remote-descriptor.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
@@ -151,6 +151,7 @@ function createAppConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        ...(isProd ? { alias: routerProductionAliases(dirname) } : {}),
       },
       module: {
         rules: [

@@ -68,6 +68,23 @@ function browserRouterExports(dirname) {
 }
 
 /**
+ * react-router's package exports name its development build only; its production build is in the
+ * package beside it, the same code without the development warnings (console warnings, the
+ * "Hey developer" note of the default error page). A production browser build takes that one.
+ */
+function routerProductionAliases(dirname) {
+  const routerDir = path.dirname(packageJsonPath('react-router', sharedPackageRoot(dirname)));
+  const aliases = {
+    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+  };
+  for (const file of Object.values(aliases)) {
+    if (!fs.existsSync(file)) throw new Error(`react-router's production build is not at ${file}`);
+  }
+  return aliases;
+}
+
+/**
  * Singletons of DESIGN.md: one React, one router, one zustand, one shared package. A browser
  * build shares the router's parts the apps use under the package's own name and version; the
  * Node build shares the whole package (the server render needs its static router too).
@@ -113,4 +130,4 @@ function withBuiltAgainst(shared) {
   return shared;
 }
 
-module.exports = { createSharedModules, packageJsonPath };
+module.exports = { createSharedModules, packageJsonPath, routerProductionAliases };
