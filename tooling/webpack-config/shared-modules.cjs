@@ -33,8 +33,11 @@ const sharedPackageRoot = (dirname) => path.dirname(fs.realpathSync(packageJsonP
  * import that lands on that file, through the package name or a relative path inside the
  * package, is consumed from the one copy. That keeps the store and the runtime configuration
  * single across the shell and the remotes.
+ * The page renderer's contract is the server's (pollRemoteFiles, the renderer's types): only Node
+ * builds share it. A browser build keeps the one constant it reads (REMOTE_ERRORS_PATH) in its own
+ * code rather than download the whole entry with the kit.
  */
-function sharedPackageEntries(dirname) {
+function sharedPackageEntries(dirname, buildTarget) {
   const manifestPath = packageJsonPath('@group/shared', dirname);
   const root = sharedPackageRoot(dirname);
   const manifest = readJson(manifestPath);
@@ -44,6 +47,7 @@ function sharedPackageEntries(dirname) {
     // Test helpers never ship in a bundle; the federation entry holds types only; data files
     // (remotes.json, for Node scripts) are read by the modules that need them.
     if (subpath === './testing' || subpath === './federation' || !/\.tsx?$/.test(target)) continue;
+    if (subpath === './page-renderer' && buildTarget === 'web') continue;
     const file = path.join(root, target);
     if (!fs.existsSync(file)) continue;
     const shareKey = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`;
@@ -115,7 +119,7 @@ function createSharedModules(dirname, { target = 'web' } = {}) {
           'react-router': singleton(caret(routerDom.dependencies['react-router'])),
         }),
     zustand: singleton(range('zustand')),
-    ...sharedPackageEntries(dirname),
+    ...sharedPackageEntries(dirname, target),
   });
 }
 
