@@ -15,6 +15,7 @@ const { createServerConfig } = require('./server-config.cjs');
 const { BudgetPlugin, readBudget } = require('./budget.cjs');
 const { requireSource } = require('./require-source.cjs');
 const { ChunkIntegrityPlugin } = require('./integrity-manifest.cjs');
+const { OneShareRuntimePlugin } = require('./one-share-runtime.cjs');
 
 /**
  * The shell's page hands its federation runtime to the remotes' entries (they are built with
@@ -183,6 +184,7 @@ function createAppConfig(options) {
           dts: false,
           runtimePlugins: [...(isHost ? [provideRuntimePlugin()] : []), path.join(__dirname, 'runtime/shell-shares-first.ts'), ...(options.runtimePlugins || [])],
         }),
+        new OneShareRuntimePlugin(),
         ...(standalonePage
           ? [
               new HtmlWebpackPlugin({
