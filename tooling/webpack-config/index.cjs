@@ -5,7 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createSharedModules } = require('./shared-modules.cjs');
+const { createSharedModules, routerProductionAliases } = require('./shared-modules.cjs');
 const { PageAssetsPlugin, remoteStylesCacheGroup, startupCacheGroups } = require('./startup-chunks.cjs');
 const { remoteDescriptor } = require('./remote-descriptor.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
@@ -15,6 +15,7 @@ const { createServerConfig } = require('./server-config.cjs');
 const { BudgetPlugin, readBudget } = require('./budget.cjs');
 const { requireSource } = require('./require-source.cjs');
 const { ChunkIntegrityPlugin } = require('./integrity-manifest.cjs');
+const { OneShareRuntimePlugin } = require('./one-share-runtime.cjs');
 
 /**
  * The shell's page hands its federation runtime to the remotes' entries (they are built with
@@ -151,6 +152,7 @@ function createAppConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        ...(isProd ? { alias: routerProductionAliases(dirname) } : {}),
       },
       module: {
         rules: [
@@ -182,6 +184,7 @@ function createAppConfig(options) {
           dts: false,
           runtimePlugins: [...(isHost ? [provideRuntimePlugin()] : []), path.join(__dirname, 'runtime/shell-shares-first.ts'), ...(options.runtimePlugins || [])],
         }),
+        new OneShareRuntimePlugin(),
         ...(standalonePage
           ? [
               new HtmlWebpackPlugin({

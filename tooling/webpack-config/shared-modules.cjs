@@ -33,8 +33,11 @@ const sharedPackageRoot = (dirname) => path.dirname(fs.realpathSync(packageJsonP
  * import that lands on that file, through the package name or a relative path inside the
  * package, is consumed from the one copy. That keeps the store and the runtime configuration
  * single across the shell and the remotes.
+ * The page renderer's contract is the server's (pollRemoteFiles, the renderer's types): only Node
+ * builds share it. A browser build keeps the one constant it reads (REMOTE_ERRORS_PATH) in its own
+ * code rather than download the whole entry with the kit.
  */
-function sharedPackageEntries(dirname) {
+function sharedPackageEntries(dirname, buildTarget) {
   const manifestPath = packageJsonPath('@group/shared', dirname);
   const root = sharedPackageRoot(dirname);
   const manifest = readJson(manifestPath);
@@ -44,6 +47,7 @@ function sharedPackageEntries(dirname) {
     // Test helpers never ship in a bundle; the federation entry holds types only; data files
     // (remotes.json, for Node scripts) are read by the modules that need them.
     if (subpath === './testing' || subpath === './federation' || !/\.tsx?$/.test(target)) continue;
+    if (subpath === './page-renderer' && buildTarget === 'web') continue;
     const file = path.join(root, target);
     if (!fs.existsSync(file)) continue;
     const shareKey = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`;
@@ -65,6 +69,23 @@ const caret = (range) => (/^\d/.test(range) ? `^${range}` : range);
 /** The part of the router browsers get: @group/shared's browser-router.ts (tree-shaken). */
 function browserRouterExports(dirname) {
   return path.join(sharedPackageRoot(dirname), 'src/router/browser-router.ts');
+}
+
+/**
+ * react-router's package exports name its development build only; its production build is in the
+ * package beside it, the same code without the development warnings (console warnings, the
+ * "Hey developer" note of the default error page). A production browser build takes that one.
+ */
+function routerProductionAliases(dirname) {
+  const routerDir = path.dirname(packageJsonPath('react-router', sharedPackageRoot(dirname)));
+  const aliases = {
+    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+  };
+  for (const file of Object.values(aliases)) {
+    if (!fs.existsSync(file)) throw new Error(`react-router's production build is not at ${file}`);
+  }
+  return aliases;
 }
 
 /**
@@ -98,7 +119,7 @@ function createSharedModules(dirname, { target = 'web' } = {}) {
           'react-router': singleton(caret(routerDom.dependencies['react-router'])),
         }),
     zustand: singleton(range('zustand')),
-    ...sharedPackageEntries(dirname),
+    ...sharedPackageEntries(dirname, target),
   });
 }
 
@@ -113,4 +134,4 @@ function withBuiltAgainst(shared) {
   return shared;
 }
 
-module.exports = { createSharedModules, packageJsonPath };
+module.exports = { createSharedModules, packageJsonPath, routerProductionAliases };

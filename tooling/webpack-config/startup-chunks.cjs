@@ -40,14 +40,18 @@ function startupCacheGroups(dirname) {
     // zod and the kit's modules that use it, the contract's schemas and the API client's reads: a
     // file fetched with the first read a page makes in the browser (docs/decisions/0018).
     contract: {
-      test: (module, { moduleGraph }) => {
+      test: (module, { chunkGraph, moduleGraph }) => {
         const file = resourceOf(module);
         if (zodPackage.test(file)) return true;
         if (!sharedDir || !file.startsWith(sharedDir)) return false;
         for (const connection of moduleGraph.getOutgoingConnections(module)) {
           if (connection.module && zodPackage.test(resourceOf(connection.module))) return true;
         }
-        return false;
+        // A kit module that only ever comes with zod (the contract's index, its form messages,
+        // the names of its read schemas): no page that goes without the contract needs it.
+        const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+        const withZod = (chunk) => [...chunkGraph.getChunkModulesIterable(chunk)].some((other) => zodPackage.test(resourceOf(other)));
+        return chunks.length > 0 && chunks.every(withZod);
       },
       name: 'contract',
       chunks,

@@ -40,9 +40,14 @@ export { CAROUSEL_ARROWS_SCRIPT } from './carousel/carousel-arrows-script';
 
 export { useLightbox } from './lightbox/use-lightbox';
 export type { LightboxControls } from './lightbox/use-lightbox';
-export { openLightbox, openGallery, closeLightbox, LIGHTBOX_SLIDE_DISTANCE, LIGHTBOX_CLOSE_FADE_MS } from './lightbox/open-lightbox';
-export { LIGHTBOX_INVALID_SOURCE, LIGHTBOX_VIDEO_METADATA_WAIT_MS } from './lightbox/lightbox-media';
-export type { LightboxSource } from './lightbox/lightbox-media';
+export { openLightbox, openGallery, closeLightbox } from './lightbox/open-lightbox';
+export {
+  LIGHTBOX_SLIDE_DISTANCE,
+  LIGHTBOX_CLOSE_FADE_MS,
+  LIGHTBOX_INVALID_SOURCE,
+  LIGHTBOX_VIDEO_METADATA_WAIT_MS,
+} from './lightbox/lightbox-settings';
+export type { LightboxSource } from './lightbox/lightbox-settings';
 
 export { PageLoader } from './loaders/page-loader';
 export type { PageLoaderProps } from './loaders/page-loader';

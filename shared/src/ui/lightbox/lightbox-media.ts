@@ -1,16 +1,6 @@
+import { LIGHTBOX_INVALID_SOURCE, LIGHTBOX_VIDEO_METADATA_WAIT_MS } from './lightbox-settings';
+import type { LightboxSource } from './lightbox-settings';
 import styles from './lightbox.module.css';
-
-export type LightboxSource = {
-  src: string;
-  type: 'image' | 'video';
-  /** Text alternative of an image. */
-  alt?: string;
-};
-
-/** SPEC §8: what a slide that cannot be shown says. */
-export const LIGHTBOX_INVALID_SOURCE = 'Invalid source';
-/** SPEC §9: how long a video may take to report its metadata before the slide gives up. */
-export const LIGHTBOX_VIDEO_METADATA_WAIT_MS = 3000;
 
 const YOUTUBE = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{6,})/i;
 const VIMEO = /vimeo\.com\/(?:video\/)?(\d+)/i;

@@ -1,32 +1,22 @@
-import { createMediaNode } from './lightbox-media';
-import type { LightboxSource } from './lightbox-media';
-
-/** SPEC §9: the distance that moves to the next slide or closes, as a share of the viewport. */
-export const LIGHTBOX_SLIDE_DISTANCE = 0.3;
-/** SPEC §9: the closing fade, in ms (see lightbox.module.css). */
-export const LIGHTBOX_CLOSE_FADE_MS = 220;
-
-type GLightboxInstance = {
-  openAt: (index?: number) => void;
-  close: () => void;
-  destroy: () => void;
-  /** glightbox's own element, there once it is open. */
-  modal?: HTMLElement;
-};
-type GLightboxFactory = (options: Record<string, unknown>) => GLightboxInstance;
+import type { GLightboxFactory, GLightboxInstance } from './create-lightbox';
+import type { LightboxSource } from './lightbox-settings';
 
 let current: { id: number; instance: GLightboxInstance } | null = null;
 let lastId = 0;
 
-/** glightbox and its styles load on first use only, so no page pays for them up front. */
-async function loadGLightbox(): Promise<GLightboxFactory> {
-  const [module] = await Promise.all([
+/**
+ * glightbox, its styles and the code that builds the site's lightbox load on first use only, so
+ * no page pays for them up front.
+ */
+async function loadLightbox() {
+  const [module, { createLightbox }] = await Promise.all([
     import(/* webpackChunkName: "glightbox" */ 'glightbox'),
+    import(/* webpackChunkName: "glightbox" */ './create-lightbox'),
     import(/* webpackChunkName: "glightbox" */ 'glightbox/dist/css/glightbox.min.css'),
     import(/* webpackChunkName: "glightbox" */ './lightbox-overrides.css'),
   ]);
-  const factory = (module as { default?: unknown }).default ?? module;
-  return factory as GLightboxFactory;
+  const GLightbox = ((module as { default?: unknown }).default ?? module) as GLightboxFactory;
+  return { GLightbox, createLightbox };
 }
 
 /**
@@ -38,33 +28,15 @@ export async function showLightbox(sources: readonly LightboxSource[], startInde
   // What had focus (the thumbnail, the card) gets it back when the lightbox closes.
   const { activeElement } = document;
   const opener = activeElement instanceof HTMLElement && activeElement !== document.body ? activeElement : null;
-  const GLightbox = await loadGLightbox();
+  const { GLightbox, createLightbox } = await loadLightbox();
   closeLightbox();
   lastId += 1;
   const id = lastId;
-  const elements = sources.map((source) => ({
-    type: 'inline',
-    content: createMediaNode(source),
-    width: source.type === 'video' ? '960px' : 'auto',
-    height: 'auto',
-  }));
-  const instance = GLightbox({
-    elements,
-    startAt: startIndex,
-    loop: false,
-    openEffect: 'fade',
-    closeEffect: 'siteFade',
-    // glightbox prefixes each name with "g": the class is .gsiteFadeOut (lightbox-overrides.css).
-    cssEfects: { siteFade: { in: 'fadeIn', out: 'siteFadeOut' } },
-    dragToleranceX: Math.round(window.innerWidth * LIGHTBOX_SLIDE_DISTANCE),
-    dragToleranceY: Math.round(window.innerHeight * LIGHTBOX_SLIDE_DISTANCE),
-    zoomable: false,
-    onClose: () => {
-      // Replaced by another lightbox: focus is that one's business.
-      if (current && current.id !== id) return;
-      current = null;
-      if (opener?.isConnected) opener.focus();
-    },
+  const instance = createLightbox(GLightbox, sources, startIndex, () => {
+    // Replaced by another lightbox: focus is that one's business.
+    if (current && current.id !== id) return;
+    current = null;
+    if (opener?.isConnected) opener.focus();
   });
   current = { id, instance };
   instance.openAt(Math.min(Math.max(startIndex, 0), sources.length - 1));

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { LightboxSource } from './lightbox-media';
+import type { LightboxSource } from './lightbox-settings';
 import { closeLightbox, showLightbox } from './open-lightbox';
 
 export type LightboxControls = {
