@@ -1,4 +1,4 @@
-import type { LeadReceipt } from '@group/shared/contract';
+import type { ReadLeadReceipt } from '@group/shared/contract';
 
 /**
  * What every lead form takes. Nothing comes from the shell's store: in the composed site the
@@ -11,6 +11,6 @@ export type LeadFormProps = {
   /** reCAPTCHA site key; defaults to the site runtime's. */
   recaptchaSiteKey?: string;
   /** Called after the server stored the lead (receipt when the answer carried one). */
-  onSubmitted?: (receipt: LeadReceipt | undefined) => void;
+  onSubmitted?: (receipt: ReadLeadReceipt | undefined) => void;
   className?: string;
 };

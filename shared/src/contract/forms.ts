@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { captchaField, emailField, pdfField, phoneField, textField } from './form-fields';
 import type { UploadedFile } from './form-fields';
 import { formMessages as m } from './form-messages';
+import { optionalText } from './tolerant-fields';
 
 export const contactLeadSchema = z.object({
   name: textField({ required: m.fullNameRequired }),
@@ -50,9 +51,18 @@ export const toFieldErrors = (error: z.core.$ZodError): FieldErrors => {
   return errors;
 };
 
-/** What a successful lead submission answers with. */
-export const leadReceiptSchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-});
-export type LeadReceipt = z.infer<typeof leadReceiptSchema>;
+/** What content-api answers a stored lead with. */
+export type LeadReceipt = { id: string; createdAt: string };
+
+/** A receipt as a form reads it from whichever backend of SPEC §7 stored the lead: either part may be missing. */
+export type ReadLeadReceipt = Partial<LeadReceipt>;
+
+/**
+ * Reads the answer to a stored lead tolerantly (docs/decisions/0013): the id as `id` or as `_id`
+ * (the name SPEC §3 gives every record's id), a number read as text, `createdAt` when present.
+ * Anything unusable is left out; the lead was stored all the same.
+ */
+export const leadReceiptSchema = z.pipe(
+  z.object({ id: optionalText, _id: optionalText, createdAt: optionalText }),
+  z.transform(({ id, _id, createdAt }): ReadLeadReceipt => ({ id: id ?? _id, createdAt })),
+);

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Path, PathValue, Resolver } from 'react-hook-form';
 import type { PostResult } from '@group/shared/api';
 import { leadReceiptSchema } from '@group/shared/contract';
-import type { LeadReceipt } from '@group/shared/contract';
+import type { ReadLeadReceipt } from '@group/shared/contract';
 import { readFormControls } from '../read-form-controls';
 import { describeFailure } from '../submission-failure';
 import type { LeadNoun } from '../lead-form-messages';
@@ -20,7 +20,7 @@ export type UseLeadFormOptions<V extends LeadFormValues, Out> = {
   noun: LeadNoun;
   /** Posts the validated lead; `values` are the raw form values (files as File). */
   send: (data: Out, values: V) => Promise<PostResult>;
-  onSubmitted?: (receipt: LeadReceipt | undefined) => void;
+  onSubmitted?: (receipt: ReadLeadReceipt | undefined) => void;
   /** Empties what `reset` cannot reach (file inputs). */
   onCleared?: () => void;
 };

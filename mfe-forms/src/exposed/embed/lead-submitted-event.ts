@@ -1,4 +1,4 @@
-import type { LeadReceipt } from '@group/shared/contract';
+import type { ReadLeadReceipt } from '@group/shared/contract';
 
 export type LeadFormKind = 'contact' | 'careers';
 
@@ -8,7 +8,7 @@ export const LEAD_SUBMITTED_EVENT = 'lead-submitted';
 export type LeadSubmittedDetail = { form: LeadFormKind; id?: string; createdAt?: string };
 
 /** Bubbles and crosses shadow boundaries, so a page can listen on document or on any ancestor. */
-export const leadSubmittedEvent = (form: LeadFormKind, receipt: LeadReceipt | undefined) =>
+export const leadSubmittedEvent = (form: LeadFormKind, receipt: ReadLeadReceipt | undefined) =>
   new CustomEvent<LeadSubmittedDetail>(LEAD_SUBMITTED_EVENT, {
     bubbles: true,
     composed: true,
