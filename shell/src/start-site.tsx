@@ -9,12 +9,14 @@ import './styles/global.css';
 import { App } from './app/app';
 import { createBrowserPageSource } from './app/browser-page-source';
 import { hydrationDataFor } from './app/hydration-data';
+import { MAIN_CONTENT_ID } from './app/site-layout';
 import { createSiteRoutes } from './app/site-routes';
 import { loadSiteData } from './app/load-site-data';
 import { readPageState } from './app/page-state';
 import type { PageState } from './app/page-state';
 import { startWebVitals } from './app/start-web-vitals';
-import { loadRoutesModule, registerSiteRemotes } from './federation/browser-remotes';
+import { registerSiteRemotes } from './federation/browser-remotes';
+import { remoteBeforeHydration } from './federation/remote-before-hydration';
 import { startRemoteErrorReports } from './federation/remote-error-reports';
 import { nextTask } from './next-task';
 
@@ -28,16 +30,22 @@ registerSiteRemotes(runtime.config.remotes);
 startRemoteErrorReports(runtime.config);
 startWebVitals();
 
-const source = createBrowserPageSource(runtime);
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+// Once the router has shown a page, a page's loader waits for its remote: the page being left
+// stays on screen meanwhile.
+const source = createBrowserPageSource(runtime, () => router?.state.initialized === true);
 const routes = createSiteRoutes(() => source);
 
-const render = (hydrationData?: HydrationState) => (
-  <StrictMode>
-    <App runtime={runtime}>
-      <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
-    </App>
-  </StrictMode>
-);
+const render = (hydrationData?: HydrationState) => {
+  router = createBrowserRouter(routes, { hydrationData });
+  return (
+    <StrictMode>
+      <App runtime={runtime}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+};
 
 /**
  * A page the server rendered is hydrated: the store and the page's queries start from what the
@@ -49,9 +57,9 @@ async function hydrate(state: PageState, root: HTMLElement): Promise<void> {
   if (state.globals) store.setGlobals(state.globals);
   store.setVentureCategories(state.ventureCategories);
   state.toasts.forEach((toast) => store.pushToast(toast));
-  // The remote the server rendered with; if the browser cannot load it, the route shows its
-  // fallback after React has put the server's markup aside.
-  if (state.renderedRemote) await loadRoutesModule(state.renderedRemote).catch(() => undefined);
+  // The remote the server rendered with. While the browser cannot load it, the server's page
+  // stays as it is, saying so, and is hydrated once the remote comes.
+  if (state.renderedRemote) await remoteBeforeHydration(state.renderedRemote, document.getElementById(MAIN_CONTENT_ID));
   // A page the server could not render whole (its remote was late) had the site's title; the
   // page sets its own once it renders here, which React 19 would add beside that one.
   document.head.querySelectorAll('title[data-default-title]').forEach((title) => title.remove());

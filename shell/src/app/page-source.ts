@@ -24,6 +24,12 @@ export type PageSource = {
    * (docs/decisions/0016), so the browser never loads its remote for it.
    */
   documentLoads?: boolean;
+  /**
+   * In the browser: whether a page is on screen. A navigation from it waits for the next page's
+   * remote, so it is never replaced by a loader, only by the next page or its fallback; the first
+   * page rendered in the browser alone shows the loader instead.
+   */
+  pageOnScreen?: () => boolean;
 };
 
 /**

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { ORGANIZATION_LOGO_PATH, paths } from '@group/shared/routes';
 import { useSiteRuntime, useSiteStore } from '@group/shared/runtime';
 import { JsonLd, organizationJsonLd } from '@group/shared/ui';
 import { SiteHeader } from '../layout/header';
 import { SiteFooter } from '../layout/footer';
 import { orderedSocialLinks } from '../layout/footer/social-platforms';
+import { NavigationProgress } from '../layout/navigation-progress';
 import { SkipLink } from '../layout/skip-link';
 import styles from './site-layout.module.css';
 
@@ -100,16 +101,19 @@ export function OrganizationStructuredData() {
 
 /**
  * SPEC §2: every route is rendered inside the shared layout, header on top, footer beneath.
- * Before them, the skip link to the page's content (main takes focus without joining the Tab order).
+ * Before them, the skip link to the page's content (main takes focus without joining the Tab order),
+ * and, while a navigation waits for the next page, the bar that says so.
  */
 export function SiteLayout() {
+  const navigating = useNavigation().state !== 'idle';
   return (
     <div className={styles.layout}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <ScrollToTop />
       <FocusPageHeading containerId={MAIN_CONTENT_ID} />
+      {navigating ? <NavigationProgress /> : null}
       <SiteHeader />
-      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1} aria-busy={navigating || undefined}>
         <Outlet />
       </main>
       <SiteFooter />

@@ -31,6 +31,8 @@ export type RemotePageData = {
   module: RemoteRoutesModule | Promise<RemoteRoutesModule | null> | null;
   /** What the page's first render reads, once its module is known. */
   queries: readonly Query<unknown>[];
+  /** Why the remote's module could not be loaded, when the browser's navigation waited for it: the fallback shows. */
+  failure?: { error: unknown };
 };
 
 const NOT_FOUND_TEXT = 'Not Found';
@@ -67,9 +69,10 @@ export function remotePageData(
 
 /**
  * The loader of a remote's page: the remote's module and the page's data start loading with the
- * navigation. The server waits for both within its budget. The browser waits for neither: until a
- * module that is not here yet comes, the element shows the loader, and a remote that is down
- * shows its fallback there.
+ * navigation. The server waits for both within its budget. The browser never waits for the data.
+ * Navigating from a page on screen, it waits for the module (with its retries), so the page being
+ * left stays until this one or its fallback replaces it; on the first page rendered in the browser
+ * alone, the element shows the loader until the module comes, or the fallback.
  */
 export const remotePageLoader =
   (entry: RemoteRouteEntry, sourceOf: PageSourceOf): LoaderFunction =>
@@ -91,7 +94,14 @@ export const remotePageLoader =
         if (module) start(module);
         return module;
       });
-      return { ...remotePageData(entry, { params, url, cache, module: null }), module: arriving };
+      const page = remotePageData(entry, { params, url, cache, module: null });
+      if (!source.pageOnScreen?.()) return { ...page, module: arriving };
+      try {
+        const module = await arriving;
+        return module ? remotePageData(entry, { params, url, cache, module }) : { ...page, module: arriving };
+      } catch (error) {
+        return { ...page, failure: { error } };
+      }
     }
     const { page, loading } = start(known ?? (await source.loadRemote(entry.remote)));
     await loading;
@@ -201,10 +211,11 @@ function RemoteFallback({ error, onRetry }: RemoteFallbackProps) {
  * that is a chunk of its own shows the loader while it comes.
  */
 export function RemoteRoute() {
-  const { entry, props, cache, module: given } = useLoaderData() as RemotePageData;
+  const { entry, props, cache, module: given, failure } = useLoaderData() as RemotePageData;
   const revalidator = useRevalidator();
   useAbortLeftCache(cache);
-  const state = useRemoteModule(given);
+  const arrived = useRemoteModule(given);
+  const state: ModuleState = failure ? { status: 'failed', error: failure.error } : arrived;
   const retry = () => {
     resetRemote(entry.remote);
     void revalidator.revalidate();

@@ -1,8 +1,8 @@
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { GlobalSettings } from '@group/shared/contract';
 import { hydrateFromServer, renderOnServer, renderWithRuntime, resetSiteStore, testRuntime } from '@group/shared/testing';
 import type { HydrationResult } from '@group/shared/testing';
-import { SiteLayout } from '../site-layout';
+import { OrganizationStructuredData, SiteLayout } from '../site-layout';
 
 const globals: GlobalSettings = {
   address: '12 Marine Drive, Mumbai',
@@ -27,11 +27,7 @@ const structuredData = (container: ParentNode): Node[] =>
 const organizations = (container: ParentNode) => structuredData(container).filter((node) => node['@type'] === 'Organization');
 
 function renderLayout() {
-  return renderWithRuntime(
-    <MemoryRouter>
-      <SiteLayout />
-    </MemoryRouter>,
-  );
+  return renderWithRuntime(<RouterProvider router={createMemoryRouter([{ path: '*', element: <SiteLayout /> }])} />);
 }
 
 let hydrated: HydrationResult | undefined;
@@ -86,7 +82,7 @@ describe('the layout’s Organization', () => {
 
   it('is sent by the server with the page and hydrates without a mismatch', async () => {
     testRuntime().store.getState().setGlobals(globals);
-    const page = <SiteLayout />;
+    const page = <OrganizationStructuredData />;
     const server = await renderOnServer(page);
     const sent = document.createElement('template');
     sent.innerHTML = server.html;

@@ -18,17 +18,29 @@ import {
 const newsCentre: RemoteRouteEntry = { path: paths.newsCentre, remote: 'news', page: 'newsCentre' };
 const newsDetail: RemoteRouteEntry = { path: paths.newsDetailPattern, remote: 'news', page: 'newsDetail', slug: (params) => params.slug };
 
-/** The news remote's two routes in a memory router, at `path`, as the site's router has them. */
+const company: RemoteRouteEntry = { path: paths.ourCompany, remote: 'company', page: 'ourCompany' };
+
+/**
+ * The news remote's two routes (and a company page) in a memory router, at `path`, as the site's
+ * router has them: once it has shown a page, a navigation waits for the next page's remote.
+ */
 const renderRoute = (path: string) => {
-  const source = testPageSource();
-  const routes = [newsCentre, newsDetail].map((entry) => ({
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const source = { ...testPageSource(), pageOnScreen: () => router?.state.initialized === true };
+  const routes = [newsCentre, newsDetail, company].map((entry) => ({
     id: entry.path,
     path: entry.path,
     loader: remotePageLoader(entry, () => source),
     element: <RemoteRoute />,
   }));
-  return renderWithRuntime(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+  router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { router, ...renderWithRuntime(<RouterProvider router={router} />) };
 };
+
+const companyModule = { routes: { ourCompany: { Component: () => <h1>Our Company page</h1>, queries: () => [] } } };
+
+/** Whether the main content is only a loader: what a visitor must never be left with once a page was shown. */
+const onlyALoader = () => screen.queryByRole('status', { name: 'Loading page' }) !== null;
 
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('./federation-runtime-mock').runtimeMockFactory(),
@@ -111,6 +123,45 @@ describe('RemoteRoute', () => {
     renderRoute(paths.newsCentre);
 
     expect(await screen.findByRole('heading', { name: 'This page is not available right now' })).toBeInTheDocument();
+  });
+
+  it('keeps the page on screen while a navigation waits for the next remote, then shows the fallback when it stays down', async () => {
+    remoteAnswers.set('mfe_company/routes', companyModule);
+    const { router } = renderRoute(paths.ourCompany);
+    await screen.findByRole('heading', { name: 'Our Company page' });
+
+    // At every change on screen: the page being left, or the fallback that replaces it.
+    let sawNeither = false;
+    const watch = new MutationObserver(() => {
+      const shown = ['Our Company page', 'This page is not available right now'].some((name) => screen.queryByRole('heading', { name }));
+      sawNeither ||= !shown || onlyALoader();
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await act(async () => {
+      void router.navigate(paths.newsCentre);
+    });
+
+    expect(await screen.findByRole('heading', { name: 'This page is not available right now' })).toBeInTheDocument();
+    watch.disconnect();
+    expect(sawNeither).toBe(false);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1 + 3);
+    expect(router.state.location.pathname).toBe(paths.newsCentre);
+  });
+
+  it('keeps the fallback on screen while "Try again" waits, and shows the page once the remote is back', async () => {
+    remoteAnswers.set('mfe_company/routes', companyModule);
+    const { router } = renderRoute(paths.ourCompany);
+    await screen.findByRole('heading', { name: 'Our Company page' });
+    await act(async () => {
+      await router.navigate(paths.newsCentre);
+    });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+
+    remoteAnswers.set('mfe_news/routes', newsModule);
+    await userEvent.setup().click(retry);
+
+    expect(await screen.findByRole('heading', { name: 'News Centre page' })).toBeInTheDocument();
+    expect(onlyALoader()).toBe(false);
   });
 
   it('shows a page of an already loaded remote at once', async () => {

@@ -8,7 +8,7 @@ import { FooterContact } from './footer-contact';
 import { FooterLinkList } from './footer-link-list';
 import { quickLinks, ventureLinks } from './footer-links';
 import { FooterSection } from './footer-section';
-import { ScrollToTopButton } from './scroll-to-top-button';
+import { ScrollToTopLink } from './scroll-to-top-link';
 import { SocialLinks } from './social-links';
 import styles from './site-footer.module.css';
 
@@ -33,7 +33,7 @@ export function SiteFooter() {
       <div className={styles.inner}>
         <div className={styles.top}>
           <SiteLogo className={styles.logo} />
-          <ScrollToTopButton />
+          <ScrollToTopLink />
         </div>
         <div className={styles.columns}>
           <FooterAccordion groups={groups} className={styles.narrowLayout} />

@@ -10,7 +10,10 @@ import { SiteLogo } from './site-logo';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './site-header.module.css';
 
-/** SPEC §9: the header changes style once the page has scrolled past this many pixels. */
+/**
+ * SPEC §9: the header changes style once the page has scrolled past this many pixels. CSS draws
+ * it (site-header.module.css); the script only where the browser cannot.
+ */
 export const HEADER_SCROLL_THRESHOLD = 60;
 
 /**
@@ -23,10 +26,7 @@ export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
 
   return (
-    <header
-      className={[styles.header, scrolled ? styles.scrolled : undefined].filter(Boolean).join(' ')}
-      data-scrolled={scrolled ? 'true' : 'false'}
-    >
+    <header className={[styles.header, scrolled ? styles.scrolled : undefined].filter(Boolean).join(' ')}>
       <div className={styles.bar}>
         <div className={styles.inner}>
           <Link to={paths.home} className={styles.logo}>

@@ -116,11 +116,18 @@ describe('SiteFooter', () => {
     }
   });
 
-  it('scrolls smoothly back to the top from the arrow button', async () => {
+  it('has the arrow link to the top of the page, which the browser follows without script', () => {
+    renderWithRouter(<SiteFooter />);
+    expect(screen.getByRole('link', { name: 'Scroll to top' })).toHaveAttribute('href', '#top');
+  });
+
+  it('scrolls smoothly back to the top from the arrow once the script runs, leaving the address as it is', async () => {
     const user = userEvent.setup();
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderWithRouter(<SiteFooter />);
-    await user.click(screen.getByRole('button', { name: 'Scroll to top' }));
+    const before = window.location.href;
+    await user.click(screen.getByRole('link', { name: 'Scroll to top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(window.location.href).toBe(before);
   });
 });
