@@ -15,6 +15,7 @@ export {
   useLoaderData,
   useLocation,
   useNavigate,
+  useNavigation,
   useParams,
   useRevalidator,
   useRouteError,

@@ -54,10 +54,23 @@ function showNotice(main: Element | null): () => void {
 }
 
 /**
+ * Asks again for the page's stylesheets that did not load with it (a remote's, from the origin
+ * that could not be reached): the old link goes once the new one has loaded.
+ */
+function reloadFailedStylesheets(): void {
+  document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]').forEach((link) => {
+    if (link.sheet) return;
+    const again = link.cloneNode() as HTMLLinkElement;
+    again.addEventListener('load', () => link.remove(), { once: true });
+    link.after(again);
+  });
+}
+
+/**
  * Resolves once `remote`'s routes module is loaded. The first try has the usual retries; if it
  * fails, the notice shows in `main` and the remote is tried again in the background until it
- * comes, and the notice is removed just before this resolves, so the markup is the server's again
- * when React hydrates it.
+ * comes; then the stylesheets that failed with it are asked for again, and the notice is removed
+ * just before this resolves, so the markup is the server's again when React hydrates it.
  */
 export async function remoteBeforeHydration(remote: RemoteName, main: Element | null): Promise<void> {
   if (await tryLoad(remote)) return;
@@ -66,5 +79,6 @@ export async function remoteBeforeHydration(remote: RemoteName, main: Element | 
     await nextAttempt(retryDelayMs(attempt));
     if (await tryLoad(remote, 0)) break;
   }
+  reloadFailedStylesheets();
   removeNotice();
 }

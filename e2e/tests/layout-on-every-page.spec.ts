@@ -1,0 +1,83 @@
+// SPEC §2's header and footer behaviours on every page that shows them, whether the page carries a
+// script or not, and with JavaScript on or off: the header's scrolled style past 60 px, the
+// scroll-to-top arrow, and the mobile menu (opens, locks the page's scroll, closes, and is closed
+// on the next page). docs/decisions/0050-every-behaviour-with-or-without-script.md
+import type { Locator, Page } from '@playwright/test';
+import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
+import { firstInnerNewsItem } from '../support/demo-content';
+import { menuPanel } from '../support/native-controls';
+
+/** The pages the server sends without script. */
+const pagesWithoutScript = ['/investments', '/csr-initiatives', '/privacy-policy', '/terms-and-conditions', `/news-centre/${firstInnerNewsItem().slug}`, '/business-venture/sports', '/healthcare'];
+/** Pages whose script runs, where the same must hold (the home page's disclaimer keeps the page under it out of reach: its own tests). */
+const pagesWithScript = ['/news-centre', '/our-company', '/gallery', '/contact-us'];
+
+/** The header's visible bar: 88 px at the top of the page, 68 px once scrolled (its 1 px border aside). */
+const headerBar = (page: Page) => page.getByRole('banner').locator('> div').first();
+const heightOf = (element: Locator) => element.evaluate((node) => Math.round(node.getBoundingClientRect().height));
+const shadowOf = (element: Locator) => element.evaluate((node) => getComputedStyle(node).boxShadow);
+const scrollTop = (page: Page) => page.evaluate(() => Math.round(document.scrollingElement?.scrollTop ?? 0));
+
+/** Scrolls the page with the mouse wheel, as a visitor does, and waits until it has moved by `pixels`. */
+async function wheel(page: Page, pixels: number): Promise<void> {
+  const from = await scrollTop(page);
+  await page.mouse.move(DESKTOP.width / 2, 400);
+  await page.mouse.wheel(0, pixels);
+  await expect.poll(() => scrollTop(page)).toBe(from + pixels);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  const pages = javaScriptEnabled ? [...pagesWithoutScript, ...pagesWithScript] : pagesWithoutScript;
+  test.describe(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    for (const path of pages) {
+      test(`${path}: the header changes once scrolled past 60 px, and the arrow takes the visitor back to the top`, async ({ page }) => {
+        await page.setViewportSize(DESKTOP);
+        await page.goto(path);
+        const bar = headerBar(page);
+        await expect(bar).toBeVisible();
+        expect(await heightOf(bar)).toBe(89);
+        const topShadow = await shadowOf(bar);
+
+        await wheel(page, 60);
+        expect(await heightOf(bar)).toBe(89);
+        await wheel(page, 40);
+        await expect.poll(() => heightOf(bar)).toBe(69);
+        expect(await shadowOf(bar)).not.toBe(topShadow);
+
+        // Down to the footer, and its arrow back up.
+        await page.keyboard.press('End');
+        const arrow = page.getByRole('contentinfo').getByRole('link', { name: 'Scroll to top' });
+        await expect(arrow).toBeInViewport();
+        await expect(bar).toBeInViewport();
+        expect(await heightOf(bar)).toBe(69);
+        await arrow.click();
+        await expect.poll(() => scrollTop(page)).toBe(0);
+        await expect.poll(() => heightOf(bar)).toBe(89);
+        expect(await shadowOf(bar)).toBe(topShadow);
+      });
+
+      test(`${path}: at 375 px the menu opens, locks the page's scroll, closes, and is closed on the page a link of it leads to`, async ({ page }) => {
+        await page.setViewportSize(MOBILE);
+        await page.goto(path);
+        const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(menuPanel(page)).toBeVisible();
+        expect(await bodyOverflow()).toBe('hidden');
+        await page.getByRole('button', { name: 'Close menu' }).click();
+        await expect(menuPanel(page)).toBeHidden();
+        expect(await bodyOverflow()).not.toBe('hidden');
+
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const target = path === '/investments' ? 'Gallery' : 'Investments';
+        await menuPanel(page).getByRole('link', { name: target, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/${target.toLowerCase()}$`));
+        await expect(page.getByRole('main').locator('h1').first()).toBeVisible();
+        await expect(menuPanel(page)).toBeHidden();
+        expect(await bodyOverflow()).not.toBe('hidden');
+      });
+    }
+  });
+}
