@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { origin, ports } from '../support/ports.mjs';
@@ -75,6 +77,66 @@ test.describe('Forms embedded in a plain page of another site', () => {
 
     const lead = (await storedLeads('contact')).find((stored) => stored.id === data.id);
     expect(lead).toMatchObject({ name, email: 'guest@hotels.example', phone: '9988776655', subject: 'Group booking' });
+  });
+
+  test.describe('pointed at another backend of SPEC §7', () => {
+    /** What the backend answers a stored enquiry with, in SPEC §7's envelope; changed per test. */
+    let receipt: unknown;
+    let stored = 0;
+    let backend: http.Server;
+    let backendOrigin = '';
+
+    test.beforeAll(async () => {
+      backend = http.createServer((request, response) => {
+        const cors = {
+          'Access-Control-Allow-Origin': origin(ports.embedPage),
+          'Access-Control-Allow-Methods': 'POST',
+          'Access-Control-Allow-Headers': 'Content-Type',
+        };
+        if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end();
+        if (request.method !== 'POST' || request.url !== '/contact-leads') return void response.writeHead(404, cors).end();
+        request.resume().on('end', () => {
+          stored += 1;
+          response.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 200, message: 'Created', data: receipt }));
+        });
+      });
+      await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+      backendOrigin = `http://localhost:${(backend.address() as AddressInfo).port}`;
+    });
+
+    test.afterAll(() => new Promise<void>((resolve) => backend.close(() => resolve())));
+
+    /** Sends an enquiry from the page, its form pointed at the backend; resolves with the detail of the lead-submitted event the page heard. */
+    const sendEnquiry = async (page: Page): Promise<unknown> => {
+      await page.goto(EMBED_PAGE);
+      const form = contactForm(page);
+      await form.evaluate((element, api) => element.setAttribute('api-base', api), backendOrigin);
+      const heard = page.evaluate(
+        () => new Promise((resolve) => document.addEventListener('lead-submitted', (event) => resolve((event as CustomEvent).detail), { once: true })),
+      );
+      await form.getByLabel('Full Name').fill('Asha Rao');
+      await form.getByLabel('Email', { exact: true }).fill('asha@hotels.example');
+      await form.getByLabel('Phone No.').fill('9988776655');
+      await form.getByLabel('Subject').fill('Group booking');
+      await form.getByLabel('Message').fill('Forty rooms in December, please.');
+      await captchaBox(form).check();
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect(form.getByText('Thank you for your enquiry.', { exact: false })).toBeVisible();
+      return heard;
+    };
+
+    test('one that names the stored lead `_id`: the page hears lead-submitted with its id and date', async ({ page }) => {
+      receipt = { _id: '66b2f0c1e4b0a1a2b3c4d5e6', name: 'Asha Rao', createdAt: '2026-12-02T09:30:00.000Z' };
+      const before = stored;
+      expect(await sendEnquiry(page)).toEqual({ form: 'contact', id: '66b2f0c1e4b0a1a2b3c4d5e6', createdAt: '2026-12-02T09:30:00.000Z' });
+      await expect(page.locator('#lead-log')).toContainText('Enquiry received, reference 66b2f0c1e4b0a1a2b3c4d5e6');
+      expect(stored).toBe(before + 1);
+    });
+
+    test('one that answers with no receipt: the page still hears lead-submitted', async ({ page }) => {
+      receipt = {};
+      expect(await sendEnquiry(page)).toEqual({ form: 'contact' });
+    });
   });
 
   test('a job application with two PDFs from the page is stored with its files', async ({ page }) => {
