@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSyncExternalStore } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { FocusPageHeading, ScrollToTop } from '../site-layout';
+import { renderWithRuntime } from '@group/shared/testing';
+import { FocusPageHeading, ScrollToTop, SiteLayout } from '../site-layout';
 
 /** The data of a page whose heading comes after it; `showLatePage` stands for its arrival. */
 const lateData = { ready: false, listeners: new Set<() => void>() };
@@ -130,5 +131,42 @@ describe('ScrollToTop', () => {
 
     await act(() => router.navigate('/contact-us?from=footer'));
     expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SiteLayout while a navigation waits', () => {
+  it('keeps the page, marks the main region busy and shows the progress bar until the next page comes', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          element: <SiteLayout />,
+          children: [
+            { path: '/first', element: <h1>First page</h1> },
+            { path: '/next', loader: () => arrived.then(() => null), element: <h1>Next page heading</h1> },
+          ],
+        },
+      ],
+      { initialEntries: ['/first'] },
+    );
+    const { container } = renderWithRuntime(<RouterProvider router={router} />);
+    const main = screen.getByRole('main');
+    expect(main).not.toHaveAttribute('aria-busy');
+    expect(container.querySelector('.progress')).toBeNull();
+
+    await act(async () => {
+      void router.navigate('/next');
+    });
+    expect(screen.getByRole('heading', { name: 'First page' })).toBeInTheDocument();
+    expect(main).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelector('.progress')).not.toBeNull();
+
+    await act(async () => arrive());
+    expect(await screen.findByRole('heading', { name: 'Next page heading' })).toBeInTheDocument();
+    expect(main).not.toHaveAttribute('aria-busy');
+    expect(container.querySelector('.progress')).toBeNull();
   });
 });

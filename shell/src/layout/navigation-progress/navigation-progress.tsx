@@ -7,5 +7,5 @@ import styles from './navigation-progress.module.css';
  * technology hears of it through the main region's busy state (SiteLayout).
  */
 export function NavigationProgress() {
-  return <div className={styles.bar} aria-hidden="true" />;
+  return <div className={styles.progress} aria-hidden="true" />;
 }
