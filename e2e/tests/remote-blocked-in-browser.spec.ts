@@ -11,8 +11,8 @@ import { firstInnerNewsItem } from '../support/demo-content';
 import { disclaimer } from '../support/keyboard';
 import { isLive, menuPanel } from '../support/native-controls';
 import { origin, ports } from '../support/ports.mjs';
+import { remoteNotice } from '../support/remote-notice';
 
-const NOTICE = 'Some interactive parts of this page could not be loaded. Everything shown here still works, and we keep trying in the background.';
 const FALLBACK = 'This page is not available right now';
 
 /** Every route, by the remote that renders it, and whether its page carries a script. */
@@ -114,10 +114,10 @@ test.describe('a remote the browser cannot reach', () => {
         await page.keyboard.press('Escape');
         if (!script) return;
 
-        await expect(page.getByRole('main').getByRole('status').filter({ hasText: NOTICE })).toBeVisible();
+        await expect(remoteNotice(page)).toBeVisible();
         expect(await isLive(page)).toBe(false);
         await unblock();
-        await expect(page.getByText(NOTICE)).toHaveCount(0, { timeout: 30_000 });
+        await expect(remoteNotice(page)).toHaveCount(0, { timeout: 30_000 });
         await expect.poll(() => isLive(page), { timeout: 30_000 }).toBe(true);
         await expect(heading).toHaveText(shown);
         expect(await page.getByRole('main').getByRole('status', { name: 'Loading page' }).count()).toBe(0);
