@@ -25,15 +25,16 @@ const company: RemoteRouteEntry = { path: paths.ourCompany, remote: 'company', p
  * router has them: once it has shown a page, a navigation waits for the next page's remote.
  */
 const renderRoute = (path: string) => {
-  let router: ReturnType<typeof createMemoryRouter> | undefined;
-  const source = { ...testPageSource(), pageOnScreen: () => router?.state.initialized === true };
+  const shown = { router: undefined as ReturnType<typeof createMemoryRouter> | undefined };
+  const source = { ...testPageSource(), pageOnScreen: () => shown.router?.state.initialized === true };
   const routes = [newsCentre, newsDetail, company].map((entry) => ({
     id: entry.path,
     path: entry.path,
     loader: remotePageLoader(entry, () => source),
     element: <RemoteRoute />,
   }));
-  router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  shown.router = router;
   return { router, ...renderWithRuntime(<RouterProvider router={router} />) };
 };
 
