@@ -17,6 +17,18 @@ const captchaBox = (form: Locator) => form.getByRole('checkbox', { name: "I'm no
 const style = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
+type Enquiry = { name: string; email: string; phone: string; subject: string; message: string };
+
+/** Fills the contact form as a visitor does, the captcha ticked. */
+async function fillEnquiry(form: Locator, { name, email, phone, subject, message }: Enquiry): Promise<void> {
+  await form.getByLabel('Full Name').fill(name);
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Phone No.').fill(phone);
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill(message);
+  await captchaBox(form).check();
+}
+
 test.describe('Forms embedded in a plain page of another site', () => {
   test.use({ viewport: DESKTOP });
 
@@ -57,12 +69,7 @@ test.describe('Forms embedded in a plain page of another site', () => {
     const name = unique('Embedded Enquirer');
     await page.goto(EMBED_PAGE);
     const form = contactForm(page);
-    await form.getByLabel('Full Name').fill(name);
-    await form.getByLabel('Email', { exact: true }).fill('guest@hotels.example');
-    await form.getByLabel('Phone No.').fill('9988776655');
-    await form.getByLabel('Subject').fill('Group booking');
-    await form.getByLabel('Message').fill('Forty rooms in December, please.');
-    await captchaBox(form).check();
+    await fillEnquiry(form, { name: name, email: 'guest@hotels.example', phone: '9988776655', subject: 'Group booking', message: 'Forty rooms in December, please.' });
     const answer = page.waitForResponse((response) => response.url() === `${origin(ports.api)}/contact-leads`);
     await form.getByRole('button', { name: 'Submit' }).click();
 
@@ -114,12 +121,7 @@ test.describe('Forms embedded in a plain page of another site', () => {
       const heard = page.evaluate(
         () => new Promise((resolve) => document.addEventListener('lead-submitted', (event) => resolve((event as CustomEvent).detail), { once: true })),
       );
-      await form.getByLabel('Full Name').fill('Asha Rao');
-      await form.getByLabel('Email', { exact: true }).fill('asha@hotels.example');
-      await form.getByLabel('Phone No.').fill('9988776655');
-      await form.getByLabel('Subject').fill('Group booking');
-      await form.getByLabel('Message').fill('Forty rooms in December, please.');
-      await captchaBox(form).check();
+      await fillEnquiry(form, { name: 'Asha Rao', email: 'asha@hotels.example', phone: '9988776655', subject: 'Group booking', message: 'Forty rooms in December, please.' });
       await form.getByRole('button', { name: 'Submit' }).click();
       await expect(form.getByText('Thank you for your enquiry.', { exact: false })).toBeVisible();
       return heard;
@@ -175,12 +177,7 @@ test.describe('Forms embedded in a plain page of another site', () => {
       await page.route(`${origin(ports.api)}/contact-leads`, (route) => route.abort('internetdisconnected'));
       await page.goto(EMBED_PAGE);
       const form = contactForm(page);
-      await form.getByLabel('Full Name').fill('Offline Guest');
-      await form.getByLabel('Email', { exact: true }).fill('offline@hotels.example');
-      await form.getByLabel('Phone No.').fill('9988776655');
-      await form.getByLabel('Subject').fill('Spa');
-      await form.getByLabel('Message').fill('Opening hours?');
-      await captchaBox(form).check();
+      await fillEnquiry(form, { name: 'Offline Guest', email: 'offline@hotels.example', phone: '9988776655', subject: 'Spa', message: 'Opening hours?' });
       await form.getByRole('button', { name: 'Submit' }).click();
       await expect(form.getByRole('alert')).toContainText('We could not reach our server, so your enquiry was not sent.');
       await expect(form.getByLabel('Full Name')).toHaveValue('Offline Guest');

@@ -90,18 +90,19 @@ export const remotePageLoader =
     const known = source.loadedRemote(entry.remote);
     if (!source.waitForDataMs) {
       if (known) return start(known).page;
+      if (source.pageOnScreen?.()) {
+        try {
+          const module = await source.loadRemote(entry.remote);
+          return module ? start(module).page : remotePageData(entry, { params, url, cache, module: null });
+        } catch (error) {
+          return { ...remotePageData(entry, { params, url, cache, module: null }), failure: { error } };
+        }
+      }
       const arriving = source.loadRemote(entry.remote).then((module) => {
         if (module) start(module);
         return module;
       });
-      const page = remotePageData(entry, { params, url, cache, module: null });
-      if (!source.pageOnScreen?.()) return { ...page, module: arriving };
-      try {
-        const module = await arriving;
-        return module ? remotePageData(entry, { params, url, cache, module }) : { ...page, module: arriving };
-      } catch (error) {
-        return { ...page, failure: { error } };
-      }
+      return { ...remotePageData(entry, { params, url, cache, module: null }), module: arriving };
     }
     const { page, loading } = start(known ?? (await source.loadRemote(entry.remote)));
     await loading;

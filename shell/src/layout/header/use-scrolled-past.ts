@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** Whether the browser draws styles from the page's scroll position itself (scroll-driven animations). */
-export const drawsScrollStyles = (): boolean =>
+const drawsScrollStyles = (): boolean =>
   typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('animation-timeline', 'scroll()');
 
 const noSubscription = () => () => undefined;
