@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-import { origin, ports } from './support/ports.mjs';
 
 /** Debian's Chromium; never a downloaded browser build. */
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -9,13 +8,13 @@ export default defineConfig({
   // The rehearsal of production starts its own servers: playwright.cluster.config.ts.
   testIgnore: 'cluster-*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Each worker starts a stack of its own (support/worker-stack.ts): two fit a machine of 2 cores.
+  workers: Number(process.env.E2E_WORKERS || 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: origin(ports.shell),
     // A click or a page load that cannot happen fails at that step, with its reason, rather than
     // as the test's time-out.
     actionTimeout: 15_000,
@@ -38,12 +37,4 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'node support/start-stack.mjs',
-    url: `${origin(ports.shell)}/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
 });

@@ -11,8 +11,11 @@ process.env.E2E_STACK = 'rehearsal';
  * content-apis on PostgreSQL and Redis, on the addresses of support/ports.mjs. Every spec that
  * uses the shared site runs; those left out need a stack the rehearsal cannot be.
  */
-export default defineConfig({
+export default defineConfig<object, { ownStack: boolean }>({
   ...singleStack,
+  // One cluster, which every test uses: the workers start no stack of their own.
+  workers: 1,
+  use: { ...singleStack.use, ownStack: false },
   testIgnore: [
     // Start a cluster of their own (playwright.cluster.config.ts).
     'cluster-*.spec.ts',

@@ -2,6 +2,8 @@ import { test as base, expect } from '@playwright/test';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import path from 'node:path';
 import { PAGE_STATE_ELEMENT_ID } from '@group/shared/config';
+import { origin, ports } from './ports.mjs';
+import { startWorkerStack } from './worker-stack';
 
 const RECAPTCHA_STAND_IN = path.join(__dirname, 'recaptcha-stand-in.js');
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
@@ -28,11 +30,32 @@ type Options = {
   waitUntilLive: boolean;
 };
 
+type WorkerOptions = {
+  /**
+   * Whether each worker starts a stack of its own for its tests (support/worker-stack.ts); off
+   * where the configuration starts the one site every test uses (the rehearsal of production).
+   */
+  ownStack: boolean;
+};
+
 /**
  * Every test: Google's reCAPTCHA script is answered by a local stand-in, any other request that
  * leaves this machine is refused, and an unexpected console error or page error fails the test.
+ * It runs against its worker's stack.
  */
-export const test = base.extend<Options & { consoleErrors: string[] }>({
+export const test = base.extend<Options & { consoleErrors: string[] }, WorkerOptions & { stack: void }>({
+  ownStack: [true, { option: true, scope: 'worker' }],
+  stack: [
+    async ({ ownStack }, use) => {
+      const stop = ownStack ? await startWorkerStack() : async () => undefined;
+      await use();
+      await stop();
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => use(origin(ports.shell)),
   allowConsoleErrors: [null, { option: true }],
   waitUntilLive: [false, { option: true }],
   consoleErrors: [

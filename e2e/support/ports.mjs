@@ -1,5 +1,6 @@
-// Where the stack under test listens. Every port derives from E2E_PORT_BASE (default 3100), apart
-// from the defaults of `pnpm start`, so a running site and several test runs do not collide.
+// Where the stack under test listens. Every port derives from E2E_PORT_BASE (default 3100) and the
+// worker's index, apart from the defaults of `pnpm start`, so a running site, the workers of a run
+// and several test runs do not collide.
 import os from 'node:os';
 import path from 'node:path';
 import remoteList from '@group/shared/remotes.json' with { type: 'json' };
@@ -8,7 +9,12 @@ import remoteList from '@group/shared/remotes.json' with { type: 'json' };
 export const remotes = remoteList;
 const SHELL_DEFAULT_PORT = 3000;
 
-const base = Number(process.env.E2E_PORT_BASE || 3100);
+/**
+ * Each worker of the browser suite has a stack of its own (support/worker-stack.ts), this many
+ * ports above the previous worker's.
+ */
+const PORTS_PER_WORKER = 100;
+const base = Number(process.env.E2E_PORT_BASE || 3100) + PORTS_PER_WORKER * Number(process.env.TEST_PARALLEL_INDEX || 0);
 
 export const ports = {
   shell: base,
