@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's Chromium; never a downloaded browser build. */
@@ -8,8 +9,9 @@ export default defineConfig({
   // The rehearsal of production starts its own servers: playwright.cluster.config.ts.
   testIgnore: 'cluster-*.spec.ts',
   fullyParallel: false,
-  // Each worker starts a stack of its own (support/worker-stack.ts): two fit a machine of 2 cores.
-  workers: Number(process.env.E2E_WORKERS || 2),
+  // Each worker starts a stack of its own (support/worker-stack.ts). A worker and its stack keep
+  // about two cores busy (the suite is bound by the CPU, not by waiting): one per two cores.
+  workers: Number(process.env.E2E_WORKERS || Math.max(1, Math.floor(os.availableParallelism() / 2))),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -19,12 +19,19 @@ const bottomOf = (element: Locator) => element.evaluate((node) => Math.round(nod
 const shadowOf = (element: Locator) => element.evaluate((node) => getComputedStyle(node, '::after').opacity);
 const scrollTop = (page: Page) => page.evaluate(() => Math.round(document.scrollingElement?.scrollTop ?? 0));
 
-/** Scrolls the page with the mouse wheel, as a visitor does, and waits until it has moved by `pixels`. */
+/**
+ * Scrolls the page with the mouse wheel, as a visitor does, until it has moved by `pixels`: a
+ * busy browser may drop a turn of the wheel that comes before it is ready for input, and the
+ * visitor turns it again.
+ */
 async function wheel(page: Page, pixels: number): Promise<void> {
-  const from = await scrollTop(page);
+  const to = (await scrollTop(page)) + pixels;
   await page.mouse.move(DESKTOP.width / 2, 400);
-  await page.mouse.wheel(0, pixels);
-  await expect.poll(() => scrollTop(page)).toBe(from + pixels);
+  for (let turn = 0; turn < 5 && (await scrollTop(page)) !== to; turn += 1) {
+    await page.mouse.wheel(0, to - (await scrollTop(page)));
+    await expect.poll(() => scrollTop(page), { timeout: 3_000 }).toBe(to).catch(() => undefined);
+  }
+  expect(await scrollTop(page)).toBe(to);
 }
 
 for (const javaScriptEnabled of [true, false]) {
