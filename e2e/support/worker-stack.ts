@@ -29,7 +29,7 @@ export async function startWorkerStack(): Promise<() => Promise<void>> {
     const stillStarting = () => {
       if (exitCode !== null) throw new Error(`${label}the stack exited (${exitCode}) while it started`);
     };
-    // The stack starts the page that embeds the forms last.
+    // The site, and the page on another origin that embeds the forms, which tests open too.
     for (const port of [ports.shell, ports.embedPage]) await waitForAnswer(`${origin(port)}/`, { timeoutMs: START_TIMEOUT_MS, stillStarting });
   } catch (error) {
     await stop();

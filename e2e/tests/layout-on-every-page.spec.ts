@@ -27,8 +27,10 @@ const scrollTop = (page: Page) => page.evaluate(() => Math.round(document.scroll
 async function wheel(page: Page, pixels: number): Promise<void> {
   const to = (await scrollTop(page)) + pixels;
   await page.mouse.move(DESKTOP.width / 2, 400);
-  for (let turn = 0; turn < 5 && (await scrollTop(page)) !== to; turn += 1) {
-    await page.mouse.wheel(0, to - (await scrollTop(page)));
+  for (let turn = 0; turn < 5; turn += 1) {
+    const at = await scrollTop(page);
+    if (at === to) return;
+    await page.mouse.wheel(0, to - at);
     await expect.poll(() => scrollTop(page), { timeout: 3_000 }).toBe(to).catch(() => undefined);
   }
   expect(await scrollTop(page)).toBe(to);
