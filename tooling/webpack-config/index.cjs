@@ -16,6 +16,7 @@ const { BudgetPlugin, readBudget } = require('./budget.cjs');
 const { requireSource } = require('./require-source.cjs');
 const { ChunkIntegrityPlugin } = require('./integrity-manifest.cjs');
 const { OneShareRuntimePlugin } = require('./one-share-runtime.cjs');
+const { CompileHintsPlugin } = require('./compile-hints.cjs');
 
 /**
  * The shell's page hands its federation runtime to the remotes' entries (they are built with
@@ -211,6 +212,7 @@ function createAppConfig(options) {
                 filename: '[name].[contenthash:10].css',
                 chunkFilename: '[name].[contenthash:10].css',
               }),
+              new CompileHintsPlugin(),
               ...precompressPlugins(),
             ]
           : []),
