@@ -20,4 +20,4 @@ class CompileHintsPlugin {
   }
 }
 
-module.exports = { COMPILE_HINT, CompileHintsPlugin };
+module.exports = { CompileHintsPlugin };
