@@ -1,7 +1,8 @@
 // Performance figures of the built site: bundle sizes per app, what the home page loads before its
 // first banner image, Lighthouse (mobile settings) for chosen paths against a static floor page
-// measured in the same run, paint to usable per path, first-load JavaScript of the pages sent
-// without script, and the server's render throughput.
+// measured in the same run (at Lighthouse's 4× CPU slowdown and at 6×), paint to usable and the
+// longest script during load per path, first-load JavaScript of the pages sent without script, and
+// the server's render throughput.
 // Usage: pnpm build && pnpm bench [--paths /,/news-centre] [--runs 5] [--redeploys 100] [--json out.json]
 //        pnpm bench --first-load: the bundle sizes and what the home page loads, file by file, alone
 //        (no Lighthouse, no load; about a minute).
@@ -13,6 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { loadSharp, photographicBanner, similarity } from './lib/photographic-banner.mjs';
+import { longestTask } from './lib/longest-task.mjs';
 import { firstControls, paintToUsable } from './lib/paint-to-usable.mjs';
 import { redeployDrill } from './lib/redeploy-drill.mjs';
 import { remoteApps, siteAppDirs } from './lib/site-apps.mjs';
@@ -30,6 +32,8 @@ const redeploys = Number(option('redeploys', '0'));
 const firstLoadOnly = args.includes('--first-load');
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE || 3700);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** CPU slowdowns measured: Lighthouse's mobile default (a mid-range phone), and a slower phone. */
+const CPU_SLOWDOWNS = [4, 6];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -135,8 +139,11 @@ async function firstLoadScripts(siteOrigin, paths) {
   return rows;
 }
 
-async function lighthouse(url) {
+/** Lighthouse's mobile run of `url`, its simulated CPU `cpuSlowdown` times slower than this machine's. */
+async function lighthouse(url, cpuSlowdown) {
   const { default: run } = await import('lighthouse');
+  const { throttling } = await import('lighthouse/core/config/constants.js');
+  const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } };
   const chromeLauncher = await import('chrome-launcher');
   const results = [];
   for (let i = 0; i < runs; i += 1) {
@@ -145,7 +152,7 @@ async function lighthouse(url) {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
     try {
-      const result = await run(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await run(url, { ...flags, port: chrome.port });
       const audits = result.lhr.audits;
       const scripts = (audits['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script');
       results.push({
@@ -293,23 +300,27 @@ if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(report, null, 2));
 /** Lighthouse, paint to usable, the pages sent without script, the photographic banner, the render's throughput, deployments. */
 async function benchPages(siteOrigin) {
   const floorPage = await startFloorPage(siteOrigin, PORT_BASE + 50);
+  report.lighthouse = {};
   try {
-    report.lighthouse = { floor: await lighthouse(floorPage.url) };
+    for (const cpu of CPU_SLOWDOWNS) report.lighthouse[cpu] = { floor: await lighthouse(floorPage.url, cpu) };
   } finally {
     await floorPage.close();
   }
-  for (const benchPath of benchPaths) report.lighthouse[benchPath] = await lighthouse(`${siteOrigin}${benchPath}`);
-  const floorLcp = report.lighthouse.floor.lcpMs;
-  console.log(`\nLighthouse mobile (median of ${runs}; floor = a static page with the first home banner, same run):`);
-  console.log(`  ${'route'.padEnd(26)} perf   LCP      LCP/floor  FCP      TBT      CLS     JS        benchmarkIndex`);
-  for (const [route, figures] of Object.entries(report.lighthouse)) {
-    figures.lcpPerFloor = Number((figures.lcpMs / floorLcp).toFixed(2));
-    console.log(
-      `  ${route.padEnd(26)} ${String(figures.score).padEnd(6)} ${`${figures.lcpMs} ms`.padEnd(8)} ${figures.lcpPerFloor.toFixed(2).padEnd(10)} ${`${figures.fcpMs} ms`.padEnd(8)} ${`${figures.tbtMs} ms`.padEnd(8)} ${String(figures.cls).padEnd(7)} ${kb(figures.scriptBytes).padEnd(9)} ${figures.benchmarkIndex}`,
-    );
+  for (const cpu of CPU_SLOWDOWNS) {
+    const figuresAt = report.lighthouse[cpu];
+    for (const benchPath of benchPaths) figuresAt[benchPath] = await lighthouse(`${siteOrigin}${benchPath}`, cpu);
+    const floorLcp = figuresAt.floor.lcpMs;
+    console.log(`\nLighthouse mobile, CPU ${cpu}× slower (median of ${runs}; floor = a static page with the first home banner, same run):`);
+    console.log(`  ${'route'.padEnd(26)} perf   LCP      LCP/floor  FCP      TBT      CLS     JS        benchmarkIndex`);
+    for (const [route, figures] of Object.entries(figuresAt)) {
+      figures.lcpPerFloor = Number((figures.lcpMs / floorLcp).toFixed(2));
+      console.log(
+        `  ${route.padEnd(26)} ${String(figures.score).padEnd(6)} ${`${figures.lcpMs} ms`.padEnd(8)} ${figures.lcpPerFloor.toFixed(2).padEnd(10)} ${`${figures.fcpMs} ms`.padEnd(8)} ${`${figures.tbtMs} ms`.padEnd(8)} ${String(figures.cls).padEnd(7)} ${kb(figures.scriptBytes).padEnd(9)} ${figures.benchmarkIndex}`,
+      );
+    }
   }
-  console.log('\nCounted in the simulated LCP: requests ended before the largest paint of the real load (the run of the median LCP):');
-  for (const [route, { counted, countedBytes, paintGapMs }] of Object.entries(report.lighthouse)) {
+  console.log('\nCounted in the simulated LCP at 4×: requests ended before the largest paint of the real load (the run of the median LCP):');
+  for (const [route, { counted, countedBytes, paintGapMs }] of Object.entries(report.lighthouse[4])) {
     const scripts = counted.filter((item) => item.type === 'Script').length;
     console.log(`  ${route.padEnd(26)} ${counted.length} requests (${scripts} scripts), ${kb(countedBytes)} (median); largest paint ${paintGapMs} ms after the first`);
     console.log(`    ${counted.map((item) => `${item.path.split('/').pop()} ${kb(item.bytes)}`).join(', ')}`);
@@ -322,6 +333,16 @@ async function benchPages(siteOrigin) {
     report.paintToUsable[benchPath] = await paintToUsable({ executablePath: CHROMIUM, url: `${siteOrigin}${benchPath}`, control, runs });
     const { medianMs, samples } = report.paintToUsable[benchPath];
     console.log(`  ${benchPath.padEnd(26)} ${`${medianMs} ms`.padEnd(9)} ${control.name} (${samples.join(', ')} ms)`);
+  }
+  report.longestTask = {};
+  console.log(`\nLongest script during load (the page's own, at once, until a second after it is live; 412 px phone, median of ${runs}):`);
+  for (const benchPath of benchPaths) {
+    report.longestTask[benchPath] = await longestTask({ executablePath: CHROMIUM, url: `${siteOrigin}${benchPath}`, rates: CPU_SLOWDOWNS, runs });
+    const figures = CPU_SLOWDOWNS.map((cpu) => {
+      const { medianMs, script, samples } = report.longestTask[benchPath][cpu];
+      return `${cpu}×: ${`${medianMs} ms`.padEnd(7)} ${script.padEnd(36)} (${samples.join(', ')} ms)`;
+    });
+    console.log(`  ${benchPath.padEnd(26)} ${figures.join('   ')}`);
   }
   report.withoutScript = await firstLoadScripts(siteOrigin, WITHOUT_SCRIPT_PATHS);
   console.log('\nFirst-load JavaScript of the pages sent without script (412 px phone, compressed bytes):');

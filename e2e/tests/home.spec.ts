@@ -182,6 +182,18 @@ test.describe('Home at 1280 px', () => {
     await expect(page).toHaveURL(/\/news-centre/);
   });
 
+  test('a news category card, markup the page keeps out of hydration, opens its category in place once the page is live', async ({ page }) => {
+    const [, second] = newsCategories;
+    await openHome(page);
+    // Whether the next page is this document's (the router's) or a new one (the browser's).
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await newsSection(page).getByRole('list').getByRole('link', { name: second.name }).click();
+    await expect(page.getByRole('tab', { name: second.name })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(`/news-centre?category=${second._id}`);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test('takes its head from /page-meta/home', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(homeMeta.meta_title);

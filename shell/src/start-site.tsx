@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { readPageConfig } from '@group/shared/config';
+import { afterPageLoad } from '@group/shared/ui';
 import { QueryCache } from '@group/shared/data';
 import type { HydrationState } from 'react-router-dom';
 import { createSiteRuntime } from '@group/shared/runtime';
@@ -10,11 +11,11 @@ import { App } from './app/app';
 import { createBrowserPageSource } from './app/browser-page-source';
 import { hydrationDataFor } from './app/hydration-data';
 import { MAIN_CONTENT_ID } from './app/site-layout';
-import { createSiteRoutes } from './app/site-routes';
+import { followStaticLinks } from './app/follow-static-links';
+import { createSiteRoutes, isSitePage } from './app/site-routes';
 import { loadSiteData } from './app/load-site-data';
 import { readPageState } from './app/page-state';
 import type { PageState } from './app/page-state';
-import { startWebVitals } from './app/start-web-vitals';
 import { registerSiteRemotes } from './federation/browser-remotes';
 import { remoteBeforeHydration } from './federation/remote-before-hydration';
 import { startRemoteErrorReports } from './federation/remote-error-reports';
@@ -28,13 +29,23 @@ if (!container) throw new Error('The page has no #root element');
 const runtime = createSiteRuntime({ config: readPageConfig() });
 registerSiteRemotes(runtime.config.remotes);
 startRemoteErrorReports(runtime.config);
-startWebVitals();
+// Its library is fetched and started once the page has loaded and the browser is idle: the metrics
+// it reports are buffered by the browser from the start of the page's life.
+afterPageLoad(() => {
+  // Nothing on the page depends on it: a failed fetch costs the metrics of this page only.
+  import(/* webpackChunkName: "web-vitals" */ './app/start-web-vitals').then((module) => module.startWebVitals(), () => undefined);
+});
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 // Once the router has shown a page, a page's loader waits for its remote: the page being left
 // stays on screen meanwhile.
 const source = createBrowserPageSource(runtime, () => router?.state.initialized === true);
 const routes = createSiteRoutes(() => source);
+// From the moment the page is hydrated: before that, a click is the browser's (a document load).
+followStaticLinks({
+  hasPage: (pathname) => router !== undefined && !runtime.hydration.active && isSitePage(routes, pathname),
+  navigate: (to) => void router?.navigate(to),
+});
 
 const render = (hydrationData?: HydrationState) => {
   router = createBrowserRouter(routes, { hydrationData });

@@ -16,21 +16,32 @@ import type { HtmlSanitizer } from './html-sanitizer';
  */
 export type HydrationState = {
   readonly active: boolean;
-  begin: () => void;
+  /**
+   * What renders is the server's page itself, where there is a window (a test's server render):
+   * what the browser would keep of the server's markup renders in full.
+   */
+  readonly serverRender: boolean;
+  begin: (options?: { serverRender?: boolean }) => void;
   end: () => void;
 };
 
 function createHydrationState(): HydrationState {
   let active = false;
+  let serverRender = false;
   return {
     get active() {
       return active;
     },
-    begin: () => {
+    get serverRender() {
+      return serverRender;
+    },
+    begin: (options) => {
       active = true;
+      serverRender = options?.serverRender === true;
     },
     end: () => {
       active = false;
+      serverRender = false;
     },
   };
 }

@@ -66,7 +66,7 @@ export async function renderOnServer(ui: ReactElement, options: ServerRenderOpti
   await cache.prefetch(queries, budgetMs);
   const status = createResponseStatus();
   // As on the server, where there is no window: what only a browser knows takes its server value.
-  runtime.hydration.begin();
+  runtime.hydration.begin({ serverRender: true });
   let html: string;
   try {
     html = renderToString(wrap(ui, runtime, cache, route, status));

@@ -34,6 +34,10 @@ export { PageHead } from './page-head/page-head';
 export type { PageHeadProps } from './page-head/page-head';
 export { pageMetaToHead } from './page-head/page-meta-to-head';
 
+export { afterPageLoad } from './idle/after-page-load';
+export { StaticMarkup, STATIC_MARKUP_ATTRIBUTE } from './static-markup/static-markup';
+export type { StaticMarkupProps, StaticMarkupTag } from './static-markup/static-markup';
+
 export { Carousel, CAROUSEL_DEFAULT_SPEED, CAROUSEL_DEFAULT_DELAY } from './carousel/carousel';
 export type { CarouselProps, CarouselLayout, CarouselBreakpoint, CarouselBreakpoints } from './carousel/carousel';
 export { CAROUSEL_ARROWS_SCRIPT } from './carousel/carousel-arrows-script';

@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '@group/shared/ui';
 import { notFound, RemoteRoute, remotePageLoader, revalidateOnNewPath } from '../federation/remote-route';
@@ -55,4 +56,10 @@ export function createSiteRoutes(sourceOf: PageSourceOf, entries: readonly Remot
       ],
     },
   ];
+}
+
+/** Whether `pathname` is one of the site's pages, and not any other path (the not-found route's). */
+export function isSitePage(routes: RouteObject[], pathname: string): boolean {
+  const deepest = matchRoutes(routes, pathname)?.at(-1);
+  return deepest !== undefined && deepest.route.id !== NOT_FOUND_ROUTE_ID;
 }

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { RefObject } from 'react';
-import { afterPageLoad } from './after-page-load';
+import { afterPageLoad } from '../idle/after-page-load';
 import { loadSwiperTrack, loadedSwiperTrack } from './load-swiper-track';
 import { whenNearViewport } from './when-near-viewport';
 

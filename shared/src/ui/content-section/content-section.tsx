@@ -1,6 +1,7 @@
 import { CtaLink } from '../cta-link/cta-link';
 import { ResponsiveImage } from '../media-image';
 import { SafeHtml } from '../safe-html/safe-html';
+import { StaticMarkup } from '../static-markup/static-markup';
 import styles from './content-section.module.css';
 
 export type ContentSectionProps = {
@@ -20,7 +21,10 @@ export type ContentSectionProps = {
   className?: string;
 };
 
-/** SPEC §2's shared content section: left heading; right heading, description, image and CTA. */
+/**
+ * SPEC §2's shared content section: left heading; right heading, description, image and CTA.
+ * Nothing in it needs script: a page the server rendered keeps it out of hydration.
+ */
 export function ContentSection({
   leftHeading,
   rightHeading,
@@ -34,7 +38,12 @@ export function ContentSection({
   className,
 }: ContentSectionProps) {
   return (
-    <section id={id} className={[styles.section, styles[variant], className].filter(Boolean).join(' ')}>
+    <StaticMarkup
+      as="section"
+      id={id}
+      className={[styles.section, styles[variant], className].filter(Boolean).join(' ')}
+      deps={[leftHeading, rightHeading, desc, img, alt, cta, ctaText, variant]}
+    >
       <div className={styles.inner}>
         <SafeHtml as="h2" className={styles.leftHeading} html={leftHeading} />
         <div className={styles.body}>
@@ -48,6 +57,6 @@ export function ContentSection({
           <ResponsiveImage className={styles.image} src={img} alt={alt} sizes="100vw" loading="lazy" decoding="async" />
         </div>
       ) : null}
-    </section>
+    </StaticMarkup>
   );
 }

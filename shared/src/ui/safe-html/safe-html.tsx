@@ -1,6 +1,7 @@
-import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import type { JSX } from 'react';
 import { useSiteRuntime } from '../../runtime';
+import { SERVER_MARKUP, useHydrating } from '../hooks/use-hydrating';
 
 export type SafeHtmlTag = Extract<
   keyof JSX.IntrinsicElements,
@@ -14,22 +15,6 @@ export type SafeHtmlProps = {
   className?: string;
   id?: string;
 };
-
-const noSubscription = () => () => undefined;
-
-/** True on the server and in a render that hydrates the server's markup; false in one of the browser's own. */
-const useHydrating = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-
-/**
- * What an element hydrating the server's markup renders before the sanitizer is in: React keeps
- * the server's children of an element with inner HTML, and compares nothing in production.
- */
-const SERVER_MARKUP = { __html: '' };
 
 /**
  * Renders a markup field. Every HTML string from the backend goes through here, never raw: the

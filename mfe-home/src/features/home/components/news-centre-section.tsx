@@ -1,6 +1,6 @@
 import type { NewsCategory } from '@group/shared/contract';
 import { paths } from '@group/shared/routes';
-import { CtaLink, EmptyState, SkeletonCard } from '@group/shared/ui';
+import { CtaLink, EmptyState, SkeletonCard, StaticMarkup } from '@group/shared/ui';
 import { NewsCategoryCard } from './news-category-card';
 import sectionStyles from './home-section.module.css';
 import styles from './news-centre-section.module.css';
@@ -13,7 +13,10 @@ export type NewsCentreSectionProps = {
   loading: boolean;
 };
 
-/** The cards: placeholders while loading, one per category, or a note when there are none. */
+/**
+ * The cards: placeholders while loading, one per category (links and images only: a page the
+ * server rendered keeps them out of hydration), or a note when there are none.
+ */
 function NewsCards({ categories, loading }: NewsCentreSectionProps) {
   if (loading) {
     return (
@@ -28,13 +31,13 @@ function NewsCards({ categories, loading }: NewsCentreSectionProps) {
     return <EmptyState message="News cannot be shown right now. Please try again later." />;
   }
   return (
-    <ul className={styles.grid}>
+    <StaticMarkup as="ul" className={styles.grid} deps={[categories]}>
       {categories.map((category) => (
         <li key={category._id}>
           <NewsCategoryCard category={category} />
         </li>
       ))}
-    </ul>
+    </StaticMarkup>
   );
 }
 
