@@ -1,3 +1,4 @@
+import { useEarlyClick } from '../early-click/use-early-click';
 import type { AutoplayControl } from './use-autoplay-control';
 import styles from './carousel.module.css';
 
@@ -17,15 +18,19 @@ function PlayPauseIcon({ paused }: { paused: boolean }) {
   );
 }
 
-/** Stops and restarts a carousel that moves on its own (WCAG 2.2.2, Pause, Stop, Hide). */
+/**
+ * Stops and restarts a carousel that moves on its own (WCAG 2.2.2, Pause, Stop, Hide). A press
+ * before the page is live is kept, and takes effect as soon as the button is hydrated.
+ */
 export function PlayPauseButton({ label, control, inRow = false }: PlayPauseButtonProps) {
+  const click = useEarlyClick(`carousel-play-pause:${label}`, control.toggle);
   return (
     <button
       type="button"
       className={inRow ? styles.playPause : `${styles.playPause} ${styles.corner}`}
       aria-pressed={control.paused}
       aria-label={control.paused ? `Play ${label}` : `Pause ${label}`}
-      onClick={control.toggle}
+      {...click}
     >
       <PlayPauseIcon paused={control.paused} />
     </button>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { renderWithRuntime, TestRuntimeProvider } from '@group/shared/testing';
+import { hydrateFromServer, renderOnServer, renderWithRuntime, TestRuntimeProvider } from '@group/shared/testing';
+import { EARLY_CLICK_SCRIPT } from '../../early-click/early-click-script';
 import { Carousel } from '../carousel';
 import { CAROUSEL_ARROWS_SCRIPT, STEPPED_FLAG } from '../carousel-arrows-script';
 import { staticTrackPosition, stepStaticTrack } from '../static-track-steps';
@@ -98,5 +99,24 @@ describe('the arrows before the page’s script has taken them over', () => {
     }
     expect(scrollTo).not.toHaveBeenCalled();
     await waitFor(() => expect(warn).toHaveBeenCalled());
+  });
+});
+
+describe('the pause button before the page’s script has taken it over', () => {
+  beforeAll(() => {
+    // As the page's head does, before anything else runs.
+    new Function(EARLY_CLICK_SCRIPT)();
+  });
+
+  it('keeps the press, and the carousel is paused once hydrated', async () => {
+    const strip = <Carousel label="Our numbers" items={awards} renderSlide={(a) => <p>{a}</p>} continuous />;
+    const server = await renderOnServer(strip);
+    const page = await hydrateFromServer(strip, server, '/', {
+      beforeHydration: () => fireEvent.click(screen.getByRole('button', { name: 'Pause Our numbers' })),
+    });
+
+    expect(page.errors).toEqual([]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Play Our numbers' })).toHaveAttribute('aria-pressed', 'true'));
+    page.unmount();
   });
 });
