@@ -182,15 +182,18 @@ test.describe('Home at 1280 px', () => {
     await expect(page).toHaveURL(/\/news-centre/);
   });
 
-  test('a news category card, markup the page keeps out of hydration, opens its category in place once the page is live', async ({ page }) => {
+  test('a news category card, markup the page keeps out of hydration, opens its category in place once the page answers', async ({ page }) => {
     const [, second] = newsCategories;
     await openHome(page);
-    // Whether the next page is this document's (the router's) or a new one (the browser's).
-    await page.locator('html[data-live]').waitFor({ state: 'attached' });
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // The visitor pauses the counters and sees them paused: the page's script has taken it over.
+    const strip = page.getByRole('region', { name: 'Our numbers' });
+    await strip.getByRole('button', { name: 'Pause Our numbers' }).click();
+    await expect(strip.getByRole('button', { name: 'Play Our numbers' })).toBeVisible();
     await newsSection(page).getByRole('list').getByRole('link', { name: second.name }).click();
     await expect(page.getByRole('tab', { name: second.name })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(`/news-centre?category=${second._id}`);
+    // Still this document: the router changed the page, no new document was loaded.
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
