@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './tolerant-fields';
+export * from './record-kinds';
 export * from './home';
 export * from './ventures';
 export * from './news';

@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
 import { flag, oneOf, optionalGroup, optionalMedia, optionalNumber, optionalText, requiredText, text } from './tolerant-fields';
-
-export const linkTypes = ['inner-page-link', 'video', 'external-link', 'none'] as const;
-export type LinkType = (typeof linkTypes)[number];
-
-export const MEDIA_MENTIONS = 'Media Mentions';
+import { linkTypes } from './record-kinds';
 
 export const newsCategorySchema = z.object({
   _id: requiredText,

@@ -1,13 +1,6 @@
 import * as z from 'zod/mini';
 import { flag, listOf, optionalGroup, optionalMedia, optionalNumber, optionalText, pathSlug, requiredText, text } from './tolerant-fields';
 
-export const layoutTypes = [
-  'title_desc',
-  'title_desc_image_horizontal',
-  'title_desc_image_vertical',
-] as const;
-export type LayoutType = (typeof layoutTypes)[number];
-
 export const ventureBoxSchema = z.object({
   box_image: optionalMedia,
   box_alt_tag: optionalText,

@@ -3,10 +3,12 @@ import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Path, PathValue, Resolver } from 'react-hook-form';
 import type { PostResult } from '@group/shared/api';
-import { leadReceiptSchema } from '@group/shared/contract';
-import type { ReadLeadReceipt } from '@group/shared/contract';
+import type { ReadLeadReceipt } from '@group/shared/records';
+import { loadLeadContract } from '../lead-contract';
+import { rulesUnavailable } from '../lead-resolver';
 import { readFormControls } from '../read-form-controls';
 import { describeFailure } from '../submission-failure';
+import { failureMessages } from '../lead-form-messages';
 import type { LeadNoun } from '../lead-form-messages';
 import { useCaptcha } from './use-captcha';
 
@@ -63,8 +65,7 @@ export function useLeadForm<V extends LeadFormValues, Out>(options: UseLeadFormO
       reset(defaultValues);
       onCleared?.();
       setStatus({ kind: 'sent' });
-      const receipt = leadReceiptSchema.safeParse(result.data);
-      onSubmitted?.(receipt.success ? receipt.data : undefined);
+      onSubmitted?.(await readReceipt(result.data));
       return;
     }
     for (const [name, message] of Object.entries(result.errors ?? {})) {
@@ -73,7 +74,9 @@ export function useLeadForm<V extends LeadFormValues, Out>(options: UseLeadFormO
     setStatus({ kind: 'failed', message: describeFailure(result, noun) });
   };
 
-  const validateAndSend = handleSubmit(onValid, () => setStatus({ kind: 'idle' }));
+  const validateAndSend = handleSubmit(onValid, (errors) =>
+    setStatus(rulesUnavailable(errors) ? { kind: 'failed', message: failureMessages.network(noun) } : { kind: 'idle' }),
+  );
 
   // The controls are what the visitor sees: their values are taken over first, so that what was
   // typed or picked before the page was hydrated is sent too (no change event reached React).
@@ -86,5 +89,17 @@ export function useLeadForm<V extends LeadFormValues, Out>(options: UseLeadFormO
     return validateAndSend(event);
   };
 
-  return { form, field, captchaRef, captcha, status, onSubmit, sending: form.formState.isSubmitting };
+  return { form, field, captchaRef, captcha, status, onSubmit, onStart: prefetchRules, sending: form.formState.isSubmitting };
+}
+
+/** A visitor who starts a form will soon submit it: its rules are fetched then, not with the page. */
+const prefetchRules = () => {
+  loadLeadContract().catch(() => undefined);
+};
+
+/** What the API answered a lead with, when it reads as a receipt (content-api's). */
+async function readReceipt(data: unknown): Promise<ReadLeadReceipt | undefined> {
+  const contract = await loadLeadContract().catch(() => undefined);
+  const receipt = contract?.leadReceiptSchema.safeParse(data);
+  return receipt?.success ? receipt.data : undefined;
 }

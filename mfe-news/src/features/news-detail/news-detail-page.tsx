@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { firstMediaUrl } from '@group/shared/contract';
+import { firstMediaUrl } from '@group/shared/records';
 import { HttpStatus, useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
 import { useSiteRuntime } from '@group/shared/runtime';

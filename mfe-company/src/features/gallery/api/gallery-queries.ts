@@ -1,5 +1,5 @@
 import { defineEndpointQuery } from '@group/shared/data';
-import { endpoints, galleryCategorySchema, galleryImageSchema } from '@group/shared/contract';
+import { endpoints } from '@group/shared/records';
 import { pageMetaQuery, sectionBannersQuery } from '@group/shared/ui';
 
 /**
@@ -8,10 +8,10 @@ import { pageMetaQuery, sectionBannersQuery } from '@group/shared/ui';
  */
 export const galleryQueries = {
   images: defineEndpointQuery('company', endpoints.gallery, (path, { api, signal }) =>
-    api.getList(path, galleryImageSchema, { signal }),
+    api.getList(path, 'galleryImage', { signal }),
   ),
   categories: defineEndpointQuery('company', endpoints.galleryCategories, (path, { api, signal }) =>
-    api.getList(path, galleryCategorySchema, { signal }),
+    api.getList(path, 'galleryCategory', { signal }),
   ),
   banners: sectionBannersQuery('company'),
   meta: pageMetaQuery('company', 'gallery'),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { compareByOrder } from '@group/shared/contract';
+import { compareByOrder } from '@group/shared/records';
 import type { GalleryCategory, GalleryImage } from '@group/shared/contract';
 import { EmptyState } from '@group/shared/ui';
 import { CategoryFilter } from './category-filter';

@@ -1,5 +1,5 @@
 import { defineEndpointQuery } from '@group/shared/data';
-import { endpoints, managementContentSchema, managementMemberSchema } from '@group/shared/contract';
+import { endpoints } from '@group/shared/records';
 import { pageMetaQuery, sectionBannersQuery } from '@group/shared/ui';
 
 /**
@@ -11,10 +11,10 @@ export const managementTeamQueries = {
   meta: pageMetaQuery('company', 'management_team'),
   /** The heading and description above the team. */
   content: defineEndpointQuery('company', endpoints.managementContent, (path, { api, signal }) =>
-    api.getFirst(path, managementContentSchema, { signal }),
+    api.getFirst(path, 'managementContent', { signal }),
   ),
   /** The people; undefined tells the page to offer a retry. */
   members: defineEndpointQuery('company', endpoints.managementTeam, (path, { api, signal }) =>
-    api.getList(path, managementMemberSchema, { signal }),
+    api.getList(path, 'managementMember', { signal }),
   ),
 };

@@ -1,11 +1,5 @@
 import { defineEndpointQuery } from '@group/shared/data';
-import {
-  achievementSchema,
-  endpoints,
-  leadershipMemberSchema,
-  ourCompanyContentSchema,
-  sectionOneItemSchema,
-} from '@group/shared/contract';
+import { endpoints } from '@group/shared/records';
 import { pageMetaQuery, sectionBannersQuery } from '@group/shared/ui';
 
 /**
@@ -17,15 +11,15 @@ export const ourCompanyQueries = {
   meta: pageMetaQuery('company', 'our_company'),
   /** Main heading and description, section headings and the mission/vision/philosophy cards. */
   content: defineEndpointQuery('company', endpoints.ourCompanyContent, (path, { api, signal }) =>
-    api.getFirst(path, ourCompanyContentSchema, { signal }),
+    api.getFirst(path, 'ourCompanyContent', { signal }),
   ),
   sectionOne: defineEndpointQuery('company', endpoints.sectionOne, (path, { api, signal }) =>
-    api.getList(path, sectionOneItemSchema, { signal }),
+    api.getList(path, 'sectionOneItem', { signal }),
   ),
   achievements: defineEndpointQuery('company', endpoints.achievements, (path, { api, signal }) =>
-    api.getList(path, achievementSchema, { signal }),
+    api.getList(path, 'achievement', { signal }),
   ),
   leadership: defineEndpointQuery('company', endpoints.leadership, (path, { api, signal }) =>
-    api.getList(path, leadershipMemberSchema, { signal }),
+    api.getList(path, 'leadershipMember', { signal }),
   ),
 };

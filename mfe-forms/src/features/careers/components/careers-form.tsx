@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useSiteRuntime } from '@group/shared/runtime';
-import { careerLeadSchema } from '@group/shared/contract';
-import type { CareerLead } from '@group/shared/contract';
+import type { CareerLead } from '@group/shared/records';
 import { CaptchaField } from '../../../common/components/captcha-field';
 import { FileField } from '../../../common/components/file-field';
 import { LeadFormFrame } from '../../../common/components/lead-form-frame';
@@ -11,12 +10,13 @@ import { TextField } from '../../../common/components/text-field';
 import { useLeadForm } from '../../../common/hooks/use-lead-form';
 import type { LeadFormProps } from '../../../common/lead-form-props';
 import { leadResolver } from '../../../common/lead-resolver';
+import type { LeadContract } from '../../../common/lead-contract';
 import { sendCareerLead } from '../api/send-career-lead';
 import { CAREERS_THANK_YOU, emptyCareersForm } from '../careers-form-values';
 import type { CareersFormValues } from '../careers-form-values';
 import { useCareerFiles } from '../hooks/use-career-files';
 
-const resolver = leadResolver<CareersFormValues, typeof careerLeadSchema>(careerLeadSchema);
+const resolver = leadResolver<CareersFormValues, LeadContract['careerLeadSchema']>((contract) => contract.careerLeadSchema);
 
 export type CareersFormProps = LeadFormProps;
 
@@ -36,7 +36,7 @@ export function CareersForm({ apiBaseUrl, recaptchaSiteKey, onSubmitted, classNa
     onSubmitted,
     onCleared: () => files.clear(),
   });
-  const { form, field, captchaRef, captcha, status, onSubmit, sending } = lead;
+  const { form, field, captchaRef, captcha, status, onSubmit, onStart, sending } = lead;
   const files = useCareerFiles(form);
   const { errors } = form.formState;
   const siteKey = recaptchaSiteKey || config.recaptchaSiteKey;
@@ -45,6 +45,7 @@ export function CareersForm({ apiBaseUrl, recaptchaSiteKey, onSubmitted, classNa
       id={id}
       heading="APPLY NOW"
       onSubmit={onSubmit}
+      onStart={onStart}
       className={className}
       footer={
         <>

@@ -1,7 +1,7 @@
 import { defineEndpointQuery } from '@group/shared/data';
-import { endpoints, globalSettingsSchema } from '@group/shared/contract';
+import { endpoints } from '@group/shared/records';
 
 /** SPEC §7: /globals, first element used; undefined when the call failed. */
 export const globalSettingsQuery = defineEndpointQuery('forms', endpoints.globals, (path, { api, signal }) =>
-  api.getFirst(path, globalSettingsSchema, { signal }),
+  api.getFirst(path, 'globalSettings', { signal }),
 );

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useSiteRuntime } from '@group/shared/runtime';
-import { contactLeadSchema } from '@group/shared/contract';
-import type { ContactLead } from '@group/shared/contract';
+import type { ContactLead } from '@group/shared/records';
 import { CaptchaField } from '../../../common/components/captcha-field';
 import { LeadFormFrame } from '../../../common/components/lead-form-frame';
 import { SubmissionStatus } from '../../../common/components/submission-status';
@@ -9,12 +8,13 @@ import { SubmitButton } from '../../../common/components/submit-button';
 import { TextField } from '../../../common/components/text-field';
 import { useLeadForm } from '../../../common/hooks/use-lead-form';
 import { leadResolver } from '../../../common/lead-resolver';
+import type { LeadContract } from '../../../common/lead-contract';
 import type { LeadFormProps } from '../../../common/lead-form-props';
 import { sendContactLead } from '../api/send-contact-lead';
 import { CONTACT_THANK_YOU, emptyContactForm } from '../contact-form-values';
 import type { ContactFormValues } from '../contact-form-values';
 
-const resolver = leadResolver<ContactFormValues, typeof contactLeadSchema>(contactLeadSchema);
+const resolver = leadResolver<ContactFormValues, LeadContract['contactLeadSchema']>((contract) => contract.contactLeadSchema);
 
 export type ContactFormProps = LeadFormProps;
 
@@ -25,7 +25,7 @@ export type ContactFormProps = LeadFormProps;
 export function ContactForm({ apiBaseUrl, recaptchaSiteKey, onSubmitted, className }: ContactFormProps) {
   const id = useId();
   const { api, config } = useSiteRuntime();
-  const { form, field, captchaRef, captcha, status, onSubmit, sending } = useLeadForm<ContactFormValues, ContactLead>({
+  const { form, field, captchaRef, captcha, status, onSubmit, onStart, sending } = useLeadForm<ContactFormValues, ContactLead>({
     resolver,
     defaultValues: emptyContactForm,
     noun: 'enquiry',
@@ -39,6 +39,7 @@ export function ContactForm({ apiBaseUrl, recaptchaSiteKey, onSubmitted, classNa
       id={`contact${id}`}
       heading="ENQUIRE NOW"
       onSubmit={onSubmit}
+      onStart={onStart}
       className={className}
       footer={
         <>

@@ -1,19 +1,19 @@
 import { defineEndpointQuery, defineQuery } from '@group/shared/data';
 import type { NewsList } from '@group/shared/api';
 import { pageMetaQuery, sectionBannersQuery } from '@group/shared/ui';
-import { endpoints, newsCategorySchema, newsItemSchema } from '@group/shared/contract';
-import type { NewsItem } from '@group/shared/contract';
+import { endpoints } from '@group/shared/records';
+import type { NewsItem } from '@group/shared/records';
 import type { NewsCentreAddress } from '../news-centre-address';
 import { getMoreNews } from './get-more-news';
 
 /** The tabs; undefined when the call failed (the client has shown its toast). */
 const newsCategoriesQuery = defineEndpointQuery('news', endpoints.newsCategories, (path, { api, signal }) =>
-  api.getList(path, newsCategorySchema, { signal }),
+  api.getList(path, 'newsCategory', { signal }),
 );
 
 /** Each category's first page, keyed by category name; undefined when the call failed. */
 const newsInitialQuery = defineEndpointQuery('news', endpoints.newsInitial, (path, { api, signal }) =>
-  api.getRecord(path, newsItemSchema, { signal }),
+  api.getRecord(path, 'newsItem', { signal }),
 );
 
 /**

@@ -1,4 +1,4 @@
-import { MEDIA_MENTIONS } from '@group/shared/contract';
+import { MEDIA_MENTIONS } from '@group/shared/records';
 
 // A fixed locale and time zone: every visitor, and every test, sees the same date for an item.
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,6 +1,6 @@
 import type { NewsRecord } from '@group/shared/api';
 import type { NewsCategory, NewsItem } from '@group/shared/contract';
-import { inDisplayOrder } from '@group/shared/contract';
+import { inDisplayOrder } from '@group/shared/records';
 
 /** What one category has loaded so far. */
 export type CategoryNews = {

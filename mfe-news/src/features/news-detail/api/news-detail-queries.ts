@@ -1,5 +1,5 @@
 import { defineEndpointQuery } from '@group/shared/data';
-import { endpoints, newsItemSchema } from '@group/shared/contract';
+import { endpoints } from '@group/shared/records';
 import { sectionBannersQuery } from '@group/shared/ui';
 
 /** Everything a news item's first render reads, by its slug. */
@@ -10,7 +10,7 @@ export const newsDetailQueries = (slug: string) => ({
    * could not be read, which is not the same: the item may well exist.
    */
   item: defineEndpointQuery('news', endpoints.newsItem(slug), async (path, { api, signal }) => {
-    const item = await api.lookUp(path, newsItemSchema, { signal });
+    const item = await api.lookUp(path, 'newsItem', { signal });
     return item?.status ? item : undefined;
   }),
   banners: sectionBannersQuery('news'),

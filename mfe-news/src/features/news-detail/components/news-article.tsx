@@ -1,4 +1,4 @@
-import { firstMediaUrl } from '@group/shared/contract';
+import { firstMediaUrl } from '@group/shared/records';
 import type { NewsItem } from '@group/shared/contract';
 import { useSiteRuntime } from '@group/shared/runtime';
 import { NewsContentSection } from '@group/shared/ui';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@group/shared/api';
-import { endpoints, ventureCategorySchema } from '@group/shared/contract';
-import type { VentureCategory } from '@group/shared/contract';
+import { endpoints } from '@group/shared/records';
+import type { VentureCategory } from '@group/shared/records';
 import { keepKnownSections } from './known-sections';
 import type { KnownSection } from './known-sections';
 
@@ -12,7 +12,7 @@ export type Venture = Omit<VentureCategory, 'sections'> & { sections: KnownSecti
  * status is true are shown). Rejects with ApiUnavailableError when the venture could not be read.
  */
 export async function getVenture(api: ApiClient, slug: string, signal?: AbortSignal): Promise<Venture | undefined> {
-  const venture = await api.lookUp(endpoints.ventureBySlug(slug), ventureCategorySchema, { signal });
+  const venture = await api.lookUp(endpoints.ventureBySlug(slug), 'ventureCategory', { signal });
   if (!venture?.status) return undefined;
   return { ...venture, sections: keepKnownSections(venture.sections, venture.slug) };
 }

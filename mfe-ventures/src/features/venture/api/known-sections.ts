@@ -1,5 +1,5 @@
-import { layoutTypes } from '@group/shared/contract';
-import type { LayoutType, VentureSection } from '@group/shared/contract';
+import { layoutTypes } from '@group/shared/records';
+import type { LayoutType, VentureSection } from '@group/shared/records';
 
 /** A section whose layout the page knows how to draw. */
 export type KnownSection = VentureSection & { layout_type: LayoutType };

@@ -1,4 +1,4 @@
-import { endpoints } from '@group/shared/contract';
+import { endpoints } from '@group/shared/records';
 import { defineEndpointQuery, defineQuery } from '@group/shared/data';
 import { getVenture } from './get-venture';
 import { getVentureMeta } from './get-venture-meta';
