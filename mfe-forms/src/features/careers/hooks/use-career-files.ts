@@ -6,10 +6,10 @@ import type { CareerFileField, CareersFormValues } from '../careers-form-values'
 
 /**
  * The two PDF inputs. A chosen file is checked at once ("Please upload a PDF file") once the
- * form's rules are in (loadLeadContract; if they cannot be fetched, the submit checks it),
- * choosing again clears the message, and `clear` empties the inputs after a successful application. A file
- * chosen before the page was hydrated (React saw no change event for it) is checked as the form
- * starts.
+ * form's rules are in (loadLeadContract; if they cannot be fetched, Submit checks it), choosing
+ * again clears the message, and `clear` empties the inputs after a successful application. A
+ * file chosen before the page was hydrated (React saw no change event for it) is checked as the
+ * form starts.
  */
 export function useCareerFiles(form: UseFormReturn<CareersFormValues, unknown, CareerLead>) {
   const resumeRef = useRef<HTMLInputElement>(null);
