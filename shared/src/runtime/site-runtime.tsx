@@ -8,43 +8,8 @@ import { createSiteStore, queueErrorToast } from '../store';
 import type { SiteState, SiteStore } from '../store';
 import { createHtmlSanitizer } from './html-sanitizer';
 import type { HtmlSanitizer } from './html-sanitizer';
-
-/**
- * Whether the page is hydrating the server's markup: from the start of hydration until the page
- * is live (the shell's LiveMark), components first render what the server rendered
- * (`useBrowserValue`). One per site runtime; only the shell's browser start begins it.
- */
-export type HydrationState = {
-  readonly active: boolean;
-  /**
-   * What renders is the server's page itself, where there is a window (a test's server render):
-   * what the browser would keep of the server's markup renders in full.
-   */
-  readonly serverRender: boolean;
-  begin: (options?: { serverRender?: boolean }) => void;
-  end: () => void;
-};
-
-function createHydrationState(): HydrationState {
-  let active = false;
-  let serverRender = false;
-  return {
-    get active() {
-      return active;
-    },
-    get serverRender() {
-      return serverRender;
-    },
-    begin: (options) => {
-      active = true;
-      serverRender = options?.serverRender === true;
-    },
-    end: () => {
-      active = false;
-      serverRender = false;
-    },
-  };
-}
+import { createHydrationState } from './hydration-state';
+import type { HydrationState } from './hydration-state';
 
 /**
  * Everything a site's pages run with, in one value handed down (SiteRuntimeProvider; queries get

@@ -36,6 +36,8 @@ export { pageMetaToHead } from './page-head/page-meta-to-head';
 
 export { afterPageLoad } from './idle/after-page-load';
 export { StaticMarkup, STATIC_MARKUP_ATTRIBUTE } from './static-markup/static-markup';
+export { HydrationSection } from './hydration-section/hydration-section';
+export type { HydrationSectionProps } from './hydration-section/hydration-section';
 export type { StaticMarkupProps, StaticMarkupTag } from './static-markup/static-markup';
 
 export { Carousel, CAROUSEL_DEFAULT_SPEED, CAROUSEL_DEFAULT_DELAY } from './carousel/carousel';

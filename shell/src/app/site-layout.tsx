@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { ORGANIZATION_LOGO_PATH, paths } from '@group/shared/routes';
 import { useSiteRuntime, useSiteStore } from '@group/shared/runtime';
-import { JsonLd, organizationJsonLd } from '@group/shared/ui';
+import { HydrationSection, JsonLd, organizationJsonLd } from '@group/shared/ui';
 import { SiteHeader } from '../layout/header';
 import { SiteFooter } from '../layout/footer';
 import { orderedSocialLinks } from '../layout/footer/social-platforms';
@@ -112,11 +112,15 @@ export function SiteLayout() {
       <ScrollToTop />
       <FocusPageHeading containerId={MAIN_CONTENT_ID} />
       {navigating ? <NavigationProgress /> : null}
-      <SiteHeader />
+      <HydrationSection>
+        <SiteHeader />
+      </HydrationSection>
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1} aria-busy={navigating || undefined}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <HydrationSection>
+        <SiteFooter />
+      </HydrationSection>
       <OrganizationStructuredData />
     </div>
   );

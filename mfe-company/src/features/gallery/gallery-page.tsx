@@ -1,5 +1,5 @@
 import { paths } from '@group/shared/routes';
-import { ErrorState, PageBanner, PageLoader } from '@group/shared/ui';
+import { HydrationSection, ErrorState, PageBanner, PageLoader } from '@group/shared/ui';
 import { MetaPageHead } from '../../common/components/meta-page-head';
 import { galleryQueries } from './api/gallery-queries';
 import { GalleryContent } from './components/gallery-content';
@@ -32,9 +32,13 @@ export function GalleryPage() {
       ) : null}
       {status === 'success' ? (
         <>
-          <PageBanner banner={data.banner} heading="Gallery" breadcrumbs={breadcrumbs} />
+          <HydrationSection>
+            <PageBanner banner={data.banner} heading="Gallery" breadcrumbs={breadcrumbs} />
+          </HydrationSection>
           <div className={styles.body}>
-            <GalleryContent categories={data.categories} images={data.images} />
+            <HydrationSection>
+              <GalleryContent categories={data.categories} images={data.images} />
+            </HydrationSection>
           </div>
         </>
       ) : null}

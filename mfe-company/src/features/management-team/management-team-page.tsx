@@ -1,6 +1,6 @@
 import { useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
-import { EmptyState, ErrorState, findSectionBanner, PageBanner, PageLoader } from '@group/shared/ui';
+import { EmptyState, ErrorState, findSectionBanner, HydrationSection, PageBanner, PageLoader } from '@group/shared/ui';
 import { MetaPageHead } from '../../common/components/meta-page-head';
 import { managementTeamQueries } from './api/management-team-queries';
 import { ManagementGrid } from './components/management-grid';
@@ -31,11 +31,13 @@ export function ManagementTeamPage() {
         <PageLoader label="Loading Management Team" />
       ) : (
         <>
-          <PageBanner
-            banner={findSectionBanner(banners.data, 'management-team')}
-            heading="Management Team"
-            breadcrumbs={{ label: 'About', current: 'Management Team' }}
-          />
+          <HydrationSection>
+            <PageBanner
+              banner={findSectionBanner(banners.data, 'management-team')}
+              heading="Management Team"
+              breadcrumbs={{ label: 'About', current: 'Management Team' }}
+            />
+          </HydrationSection>
           <div className={styles.body}>
             {content.data ? <ManagementIntro content={content.data} /> : null}
             {!members.data ? (
@@ -44,7 +46,9 @@ export function ManagementTeamPage() {
             ) : members.data.length === 0 ? (
               <EmptyState message={MANAGEMENT_TEAM_EMPTY} />
             ) : (
-              <ManagementGrid members={members.data} />
+              <HydrationSection>
+                <ManagementGrid members={members.data} />
+              </HydrationSection>
             )}
           </div>
         </>

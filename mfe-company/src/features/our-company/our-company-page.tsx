@@ -1,6 +1,6 @@
 import { useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
-import { findSectionBanner, PageBanner, PageLoader } from '@group/shared/ui';
+import { findSectionBanner, HydrationSection, PageBanner, PageLoader } from '@group/shared/ui';
 import { MetaPageHead } from '../../common/components/meta-page-head';
 import { ourCompanyQueries } from './api/our-company-queries';
 import { AchievementsSlider } from './components/achievements-slider';
@@ -37,28 +37,40 @@ export function OurCompanyPage() {
         <PageLoader label="Loading Our Company" />
       ) : (
         <>
-          <PageBanner
-            banner={findSectionBanner(banners.data, 'our-company')}
-            heading="Our Company"
-            breadcrumbs={{ label: 'About', current: 'Our Company' }}
-            breakpoint={OUR_COMPANY_BANNER_BREAKPOINT}
-          />
-          <MainContent loading={contentLoading} content={content.data} />
-          <SectionOneBlocks loading={sectionOne.status === 'loading'} items={sectionOne.data} />
-          <SectionCards loading={contentLoading} cards={content.data?.section_cards} />
-          <AchievementsSlider
-            heading={content.data?.achievements_heading}
-            headingLoading={contentLoading}
-            loading={achievements.status === 'loading'}
-            achievements={achievements.data}
-          />
-          <LeadershipSection
-            heading={content.data?.leadership_heading}
-            intro={content.data?.leadership_content}
-            headingLoading={contentLoading}
-            loading={leadership.status === 'loading'}
-            members={leadership.data}
-          />
+          <HydrationSection>
+            <PageBanner
+              banner={findSectionBanner(banners.data, 'our-company')}
+              heading="Our Company"
+              breadcrumbs={{ label: 'About', current: 'Our Company' }}
+              breakpoint={OUR_COMPANY_BANNER_BREAKPOINT}
+            />
+          </HydrationSection>
+          <HydrationSection>
+            <MainContent loading={contentLoading} content={content.data} />
+          </HydrationSection>
+          <HydrationSection>
+            <SectionOneBlocks loading={sectionOne.status === 'loading'} items={sectionOne.data} />
+          </HydrationSection>
+          <HydrationSection>
+            <SectionCards loading={contentLoading} cards={content.data?.section_cards} />
+          </HydrationSection>
+          <HydrationSection>
+            <AchievementsSlider
+              heading={content.data?.achievements_heading}
+              headingLoading={contentLoading}
+              loading={achievements.status === 'loading'}
+              achievements={achievements.data}
+            />
+          </HydrationSection>
+          <HydrationSection>
+            <LeadershipSection
+              heading={content.data?.leadership_heading}
+              intro={content.data?.leadership_content}
+              headingLoading={contentLoading}
+              loading={leadership.status === 'loading'}
+              members={leadership.data}
+            />
+          </HydrationSection>
         </>
       )}
     </>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRuntimeConfig } from '@group/shared/runtime';
-import { PageBanner, PageHead, sectionPageHead } from '@group/shared/ui';
+import { HydrationSection, PageBanner, PageHead, sectionPageHead } from '@group/shared/ui';
 import type { BreadcrumbsProps } from '@group/shared/ui';
 import type { SectionPageData } from '../hooks/use-section-page';
 import styles from './section-page.module.css';
@@ -23,7 +23,9 @@ export function SectionFrame({ page, canonicalPath, name, description, breadcrum
   return (
     <>
       <PageHead {...sectionPageHead({ meta: page.meta, canonicalPath, name, description, siteName })} />
-      <PageBanner banner={page.banner} heading={name} breadcrumbs={breadcrumbs} />
+      <HydrationSection>
+        <PageBanner banner={page.banner} heading={name} breadcrumbs={breadcrumbs} />
+      </HydrationSection>
       <div className={styles.content}>{children}</div>
     </>
   );

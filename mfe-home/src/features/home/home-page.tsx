@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useRuntimeConfig } from '@group/shared/runtime';
-import { VisuallyHidden } from '@group/shared/ui';
+import { HydrationSection, VisuallyHidden } from '@group/shared/ui';
 import { AboutSection } from './components/about-section';
 import { BannerSlider } from './components/banner-slider';
 import { DisclaimerDialog } from './components/disclaimer-dialog';
@@ -36,16 +36,26 @@ export function HomePage() {
       <div className={styles.home}>
         <div className={styles.page} data-testid="home-page" aria-busy={loaderShown}>
           <VisuallyHidden as="h1">{siteName}</VisuallyHidden>
-          <BannerSlider banners={loads.banner.data} loading={!loads.banner.finished} held={disclaimerOpen} />
-          <AboutSection section={loads.section.data?.section1} loading={!loads.section.finished} />
-          <StatsStrip stats={loads.stats.data} loading={!loads.stats.finished} held={disclaimerOpen} />
-          <VenturesSection
-            intro={loads.section.data?.section2}
-            introLoading={!loads.section.finished}
-            ventures={loads.accordion.data}
-            venturesLoading={!loads.accordion.finished}
-          />
-          <NewsCentreSection categories={loads.news.data} loading={!loads.news.finished} />
+          <HydrationSection>
+            <BannerSlider banners={loads.banner.data} loading={!loads.banner.finished} held={disclaimerOpen} />
+          </HydrationSection>
+          <HydrationSection>
+            <AboutSection section={loads.section.data?.section1} loading={!loads.section.finished} />
+          </HydrationSection>
+          <HydrationSection>
+            <StatsStrip stats={loads.stats.data} loading={!loads.stats.finished} held={disclaimerOpen} />
+          </HydrationSection>
+          <HydrationSection>
+            <VenturesSection
+              intro={loads.section.data?.section2}
+              introLoading={!loads.section.finished}
+              ventures={loads.accordion.data}
+              venturesLoading={!loads.accordion.finished}
+            />
+          </HydrationSection>
+          <HydrationSection>
+            <NewsCentreSection categories={loads.news.data} loading={!loads.news.finished} />
+          </HydrationSection>
         </div>
         {loaderShown ? <HomeLoader /> : null}
         <DisclaimerDialog open={disclaimerOpen} onClose={closeDisclaimer} />

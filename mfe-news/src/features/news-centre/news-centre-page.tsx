@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HttpStatus, useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
-import { EmptyState, ErrorState, findSectionBanner, PageHead, pageMetaToHead } from '@group/shared/ui';
+import { EmptyState, ErrorState, findSectionBanner, HydrationSection, PageHead, pageMetaToHead } from '@group/shared/ui';
 import { NEWS_CENTRE_TITLE, NEWS_CENTRE_SECTION, NewsCentreBanner } from '../../common/components/news-centre-banner/news-centre-banner';
 import { newsCentreQueries } from './api/news-centre-queries';
 import { readNewsCentreAddress } from './news-centre-address';
@@ -45,7 +45,9 @@ export function NewsCentrePage() {
   return (
     <>
       <PageHead {...head} />
-      <NewsCentreBanner banner={banner} />
+      <HydrationSection>
+        <NewsCentreBanner banner={banner} />
+      </HydrationSection>
       {!categories.data || !initial.data ? (
         <>
           {/* Nothing of the listing could be read: the server answers 503, not a page to index. */}
@@ -55,11 +57,13 @@ export function NewsCentrePage() {
       ) : categories.data.length === 0 ? (
         <EmptyState className={styles.state} message={NO_CATEGORIES} />
       ) : (
-        <NewsBrowser
-          categories={categories.data}
-          initial={initial.data}
-          morePages={opened.categoryId && morePages.data ? { categoryId: opened.categoryId, pages: morePages.data } : undefined}
-        />
+        <HydrationSection>
+          <NewsBrowser
+            categories={categories.data}
+            initial={initial.data}
+            morePages={opened.categoryId && morePages.data ? { categoryId: opened.categoryId, pages: morePages.data } : undefined}
+          />
+        </HydrationSection>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@group/shared/data';
 import { paths } from '@group/shared/routes';
-import { PageLoader } from '@group/shared/ui';
+import { HydrationSection, PageLoader } from '@group/shared/ui';
 import { CareersForm } from './careers-form';
 import { SectionFrame } from '../../../common/components/section-frame';
 import { useSectionPage } from '../../../common/hooks/use-section-page';
@@ -25,9 +25,15 @@ export function CareersPage() {
       description="Build your career with the group. Apply online."
       breadcrumbs={{ label: 'Careers' }}
     >
-      {content.data ? <CareersIntro content={content.data} /> : null}
+      {content.data ? (
+        <HydrationSection>
+          <CareersIntro content={content.data} />
+        </HydrationSection>
+      ) : null}
       <div className={styles.form}>
-        <CareersForm />
+        <HydrationSection>
+          <CareersForm />
+        </HydrationSection>
       </div>
     </SectionFrame>
   );

@@ -1,5 +1,5 @@
 import { paths } from '@group/shared/routes';
-import { PageLoader } from '@group/shared/ui';
+import { HydrationSection, PageLoader } from '@group/shared/ui';
 import { ContactForm } from './contact-form';
 import { SectionFrame } from '../../../common/components/section-frame';
 import { useSectionPage } from '../../../common/hooks/use-section-page';
@@ -20,8 +20,12 @@ export function ContactUsPage() {
       breadcrumbs={{ label: 'Contact Us' }}
     >
       <div className={styles.layout}>
-        <GetInTouch />
-        <ContactForm />
+        <HydrationSection>
+          <GetInTouch />
+        </HydrationSection>
+        <HydrationSection>
+          <ContactForm />
+        </HydrationSection>
       </div>
     </SectionFrame>
   );
