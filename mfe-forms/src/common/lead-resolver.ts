@@ -5,7 +5,7 @@ import { loadLeadContract } from './lead-contract';
 import type { LeadContract } from './lead-contract';
 
 /** The error a check gives when the form's rules could not be fetched: nothing was checked. */
-export const RULES_UNAVAILABLE = 'rules-unavailable';
+const RULES_UNAVAILABLE = 'rules-unavailable';
 
 /** The check failed before it started: the rules could not be fetched. */
 export const rulesUnavailable = (errors: FieldErrors<FieldValues>) => errors.root?.type === RULES_UNAVAILABLE;

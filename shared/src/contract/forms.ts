@@ -37,8 +37,6 @@ export type CareerLead = z.output<typeof careerLeadSchema> & {
   cover_letter: UploadedFile;
 };
 
-export const careerFileFields = ['resume', 'cover_letter'] as const;
-
 /** Field → first message, the shape both the forms and content-api answer with. */
 export type FieldErrors = Partial<Record<string, string>>;
 

@@ -15,3 +15,6 @@ export const layoutTypes = [
   'title_desc_image_vertical',
 ] as const;
 export type LayoutType = (typeof layoutTypes)[number];
+
+/** The two PDFs of a career application, in the order they are sent (SPEC §7 POST /career-leads). */
+export const careerFileFields = ['resume', 'cover_letter'] as const;

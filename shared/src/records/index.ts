@@ -9,5 +9,5 @@ export { endpoints, NEWS_PAGE_SIZE } from '../contract/endpoints';
 export { compareByOrder, inDisplayOrder } from '../contract/display-order';
 export type { Displayable } from '../contract/display-order';
 export { firstMediaUrl } from '../contract/media';
-export { layoutTypes, linkTypes, MEDIA_MENTIONS } from '../contract/record-kinds';
+export { careerFileFields, layoutTypes, linkTypes, MEDIA_MENTIONS } from '../contract/record-kinds';
 export type * from '../contract';

@@ -30,10 +30,8 @@ export function createHydrationState(): HydrationState {
   let serverRender = false;
   const held = new Set<string>();
   const waiting = new Set<() => void>();
-  let checkQueued = false;
 
   const settle = () => {
-    checkQueued = false;
     if (held.size > 0) return;
     const callbacks = [...waiting];
     waiting.clear();
@@ -60,9 +58,7 @@ export function createHydrationState(): HydrationState {
       if (active) held.add(key);
     },
     release: (key) => {
-      if (!held.delete(key) || held.size > 0 || checkQueued) return;
-      checkQueued = true;
-      queueMicrotask(settle);
+      if (held.delete(key) && held.size === 0) queueMicrotask(settle);
     },
     whenSettled: (done) => {
       if (held.size === 0) {

@@ -1,4 +1,4 @@
-import type { CareerLeadInput, careerFileFields } from '@group/shared/contract';
+import type { CareerLeadInput, careerFileFields } from '@group/shared/records';
 
 /** The two PDFs of an application, as the contract names them. */
 export type CareerFileField = (typeof careerFileFields)[number];
